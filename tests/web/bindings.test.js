@@ -1,0 +1,104 @@
+// The Embind surface (wasm/bindings.cpp) loaded in Node exactly as the worker
+// loads it in the browser: the one ES6 web,worker build, given its bytes
+// (TOOLCHAIN §2). Needs the wasm build: scripts/build.sh writes
+// web/src/generated/rungs.{mjs,wasm}.
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import createRungsModule from '../../web/src/generated/rungs.mjs';
+
+let m;
+beforeAll(async () => {
+  const wasmBinary = await readFile(new URL('../../web/src/generated/rungs.wasm', import.meta.url));
+  m = await createRungsModule({ wasmBinary });
+});
+
+// DESIGN.md "Contracts": { ok, stdout, values, error, calls }.
+function expectResultDocument(doc) {
+  expect(Object.keys(doc).sort()).toEqual(expect.arrayContaining(['calls', 'error', 'ok', 'stdout', 'values']));
+  expect(typeof doc.ok).toBe('boolean');
+  expect(typeof doc.stdout).toBe('string');
+  expect(doc.values).toBeTypeOf('object');
+  expect(Array.isArray(doc.calls)).toBe(true);
+  for (const [name, v] of Object.entries(doc.values)) {
+    expect(name).toMatch(/^[A-Za-z_]\w*$/);
+    expect(typeof v.dtype).toBe('string');
+    expect(Array.isArray(v.shape)).toBe(true);
+    expect(v.data.length).toBe(v.shape.reduce((a, b) => a * b, 1));
+  }
+  if (doc.ok) expect(doc.error).toBeNull();
+  else {
+    expect(typeof doc.error.type).toBe('string');
+    expect(typeof doc.error.message).toBe('string');
+    expect(Number.isInteger(doc.error.line)).toBe(true);
+    expect(Number.isInteger(doc.error.col)).toBe(true);
+    expect(typeof doc.error.id).toBe('string');
+  }
+}
+
+const example = await readFile(new URL('../../content/kernels/add_vectors.py', import.meta.url), 'utf8');
+
+describe('wasm bindings', () => {
+  it('errors() is a non-empty registry of {id, type, template}', () => {
+    const registry = JSON.parse(m.errors());
+    expect(registry.length).toBeGreaterThan(0);
+    const ids = new Set();
+    for (const e of registry) {
+      expect(e.id).toMatch(/^[a-z][a-z0-9_]*$/);
+      expect(e.type).toMatch(/^[A-Z]\w*(Error|Exception)$/);
+      expect(typeof e.template).toBe('string');
+      expect(e.template.length).toBeGreaterThan(0);
+      ids.add(e.id);
+    }
+    expect(ids.size).toBe(registry.length); // ids are unique
+    expect(ids.has('internal_error')).toBe(true);
+  });
+
+  it('run() returns a well-formed result document', () => {
+    const doc = JSON.parse(m.run(example, JSON.stringify({ rung: 'interpret' })));
+    expectResultDocument(doc);
+  });
+
+  it('run() accepts every rung and the documented options', () => {
+    for (const rung of ['auto', 'interpret', 'tpu', 'chip']) {
+      const options = { rung, trace: true, params: { detect_races: true }, maxSteps: 1000, maxMemory: 1 << 20 };
+      expectResultDocument(JSON.parse(m.run('x = 1\n', JSON.stringify(options))));
+    }
+    expectResultDocument(JSON.parse(m.run('x = 1\n', ''))); // empty options: defaults
+  });
+
+  it('a C++ exception at the boundary becomes an error document, not a throw', () => {
+    // Invalid JSON makes nlohmann throw inside the binding; a wrong type and an
+    // unknown key go through the binding's own throw. All must come back as data.
+    for (const options of ['{not json', '{"maxSteps": "many"}', '{"rung": "gpu"}', '{"colour": 1}', '[1]']) {
+      let text;
+      expect(() => (text = m.run('x = 1\n', options))).not.toThrow();
+      const doc = JSON.parse(text);
+      expectResultDocument(doc);
+      expect(doc.ok).toBe(false);
+      expect(doc.error.id).toBe('internal_error');
+      expect(doc.error.message).toMatch(/bad run options/);
+    }
+  });
+
+  it('compare() answers per rung, and with an error document on bad options', () => {
+    const doc = JSON.parse(m.compare(example, '{}'));
+    expect(Object.keys(doc.rungs).sort()).toEqual(['chip', 'interpret', 'tpu']);
+    for (const rungDoc of Object.values(doc.rungs)) expectResultDocument(rungDoc);
+    const bad = JSON.parse(m.compare(example, '{"trace": "yes"}'));
+    expect(bad.ok).toBe(false);
+    expect(bad.rungs).toEqual({});
+  });
+
+  it('a Session executes cells, resets, and reports bad options as documents', () => {
+    const s = new m.Session();
+    try {
+      expectResultDocument(JSON.parse(s.exec('a = 1\n', '{}')));
+      expectResultDocument(JSON.parse(s.exec('b = 2\n', '{"rung": "tpu"}')));
+      expect(JSON.parse(s.reset())).toEqual({ ok: true });
+      const bad = JSON.parse(s.exec('c = 3\n', '{"rung": 3}'));
+      expect(bad.ok).toBe(false);
+    } finally {
+      s.delete();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// The engine's home in the browser: a module Web Worker that instantiates the
+// wasm module once and serves the page's requests, so a long kernel never
+// blocks the page and a runaway one can be stopped by terminating the worker
+// (web/src/engine/engine.js does that and starts a fresh one).
+//
+// Protocol (engine.js is the only client):
+//   page -> worker  {id, op, args}
+//   worker -> page  {type:'ready'} once the module is instantiated,
+//                   {type:'fatal', message} if it cannot be,
+//                   {type:'start', id} just before a request enters wasm (the
+//                     page's time budget for a call starts here, not while it
+//                     waits in the queue behind another call),
+//                   {id, ok:true, result} or {id, ok:false, error:{message}}.
+// Results are parsed here, so the page receives plain objects.
+import createRungsModule from '../web/src/generated/rungs.mjs';
+
+const ready = createRungsModule();
+ready.then(
+  () => self.postMessage({ type: 'ready' }),
+  (err) => self.postMessage({ type: 'fatal', message: describe(err) }),
+);
+
+// Embind Session objects by the page's session id. They live in the wasm heap
+// and are not garbage-collected: sessionDelete frees one.
+const sessions = new Map();
+
+function describe(err) {
+  return String((err && err.message) || err || 'unknown error');
+}
+
+function session(sid) {
+  const s = sessions.get(sid);
+  if (!s) throw new Error(`no session ${sid} in this engine worker`);
+  return s;
+}
+
+// Options travel as JSON text; the C++ side refuses unknown keys.
+const text = (options) => JSON.stringify(options ?? {});
+
+const OPS = {
+  run: (m, source, options) => JSON.parse(m.run(source, text(options))),
+  compare: (m, source, options) => JSON.parse(m.compare(source, text(options))),
+  errors: (m) => JSON.parse(m.errors()),
+  sessionCreate(m, sid) {
+    if (sessions.has(sid)) throw new Error(`session ${sid} already exists`);
+    sessions.set(sid, new m.Session());
+    return { ok: true };
+  },
+  sessionExec: (m, sid, cell, options) => JSON.parse(session(sid).exec(cell, text(options))),
+  sessionReset: (m, sid) => JSON.parse(session(sid).reset()),
+  sessionDelete(m, sid) {
+    const s = sessions.get(sid);
+    if (s) {
+      s.delete();
+      sessions.delete(sid);
+    }
+    return { ok: true };
+  },
+};
+
+async function handle({ id, op, args = [] }) {
+  let m;
+  try {
+    m = await ready;
+  } catch (err) {
+    self.postMessage({ id, ok: false, error: { message: `the engine failed to load: ${describe(err)}` } });
+    return;
+  }
+  const fn = Object.hasOwn(OPS, op) ? OPS[op] : null;
+  if (!fn) {
+    self.postMessage({ id, ok: false, error: { message: `unknown engine operation '${op}'` } });
+    return;
+  }
+  self.postMessage({ type: 'start', id });
+  try {
+    self.postMessage({ id, ok: true, result: fn(m, ...args) });
+  } catch (err) {
+    self.postMessage({ id, ok: false, error: { message: describe(err) } });
+  }
+}
+
+// One request at a time, in arrival order: the wasm engine is single-threaded
+// and the page's per-call timers assume calls run one after another.
+let queue = Promise.resolve();
+self.onmessage = ({ data }) => {
+  queue = queue.then(() => handle(data));
+};

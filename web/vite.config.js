@@ -1,0 +1,44 @@
+// The static site (DESIGN.md "Static site"): one Vite multi-page build into
+// web/dist/, plus the Vitest setup for tests/web/.
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  // Relative URLs everywhere: dist/ works from any folder of any static
+  // server (a docs subpath, a file share), not only from a domain root.
+  base: './',
+  worker: { format: 'es' }, // the engine worker is a module worker with imports
+  server: {
+    // The worker entry lives in ../wasm and the examples in ../content.
+    fs: { allow: [here('..')] },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Monaco alone is ~4 MB; the warning would fire on every build.
+    chunkSizeWarningLimit: 6000,
+    rollupOptions: {
+      input: {
+        main: here('index.html'),
+        playground: here('playground/index.html'),
+        errors: here('errors/index.html'),
+        embed: here('embed.html'),
+        embedding: here('docs/embedding/index.html'),
+        'rungs-embed': here('src/embed/rungs-embed.js'),
+      },
+      output: {
+        // Documentation sites load /rungs-embed.js by that exact name.
+        entryFileNames: (chunk) =>
+          chunk.name === 'rungs-embed' ? 'rungs-embed.js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+  test: {
+    dir: here('../tests/web'),
+    include: ['**/*.test.js'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
