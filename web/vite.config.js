@@ -9,6 +9,8 @@ export default defineConfig({
   // Relative URLs everywhere: dist/ works from any folder of any static
   // server (a docs subpath, a file share), not only from a domain root.
   base: './',
+  // A static site: unknown paths are 404s, as on any static server, not index.html.
+  appType: 'mpa',
   worker: { format: 'es' }, // the engine worker is a module worker with imports
   server: {
     // The worker entry lives in ../wasm and the examples in ../content.

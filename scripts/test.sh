@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Sets up, builds, and runs every test suite, then prints one total line:
+#   ctest on build/asan   GoogleTest + conformance under ASan/UBSan
+#   Vitest (tests/web)    the wasm bindings in Node, the engine client
+#   e2e (tests/e2e)       the built site in Chromium
+# Each suite runs even if an earlier one failed. The last line is
+# `N passed, M failed` (CI reads that plain line; Vitest's own summary is not
+# one it recognises). Exits non-zero on any failure, including a suite that
+# crashed before reporting.
+# RUNGS_SKIP_BUILD=1 skips setup and build (for re-running tests quickly).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+if [ -z "${RUNGS_SKIP_BUILD:-}" ]; then
+  bash scripts/setup.sh || die "setup failed"
+  bash scripts/build.sh native asan wasm web || die "build failed"
+fi
+
+reports=build/reports
+mkdir -p "$reports"
+total_passed=0
+total_failed=0
+summary=()
+
+# tally NAME PASSED FAILED STATUS: a suite whose runner failed without
+# counting a failure still counts as one failed check.
+tally() {
+  local name=$1 passed=$2 failed=$3 status=$4
+  if [ "$status" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failed))
+  summary+=("$(printf '%-8s %4d passed, %d failed' "$name" "$passed" "$failed")")
+}
+
+step "ctest (build/asan): GoogleTest + conformance under ASan/UBSan"
+# Leak checks stay on; halt_on_error makes a sanitizer finding fail the test.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1:abort_on_error=0}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+ctest --test-dir build/asan --output-on-failure -j 2 --timeout 600 2>&1 | tee "$reports/ctest.log"
+status=${PIPESTATUS[0]}
+# "100% tests passed, 0 tests failed out of 6"; no line at all when there are no tests.
+line=$(grep -E '[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$reports/ctest.log" | tail -1)
+if [ -n "$line" ]; then
+  failed=$(sed -E 's/.* ([0-9]+) tests? failed out of.*/\1/' <<<"$line")
+  total=$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$line")
+  tally ctest $((total - failed)) "$failed" "$status"
+else
+  tally ctest 0 0 "$status"
+fi
+
+step "Vitest (tests/web)"
+rm -f "$reports/vitest.json"
+(cd web && ./node_modules/.bin/vitest run --reporter=default --reporter=json \
+  --outputFile.json=../build/reports/vitest.json)
+status=$?
+if [ -f "$reports/vitest.json" ]; then
+  read -r passed failed < <(node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    console.log(r.numPassedTests, r.numFailedTests + (r.numRuntimeErrorTestSuites || 0));
+  ' "$reports/vitest.json")
+  tally vitest "$passed" "$failed" "$status"
+else
+  tally vitest 0 1 "$status"
+fi
+
+step "e2e (tests/e2e) in Chromium"
+node tests/e2e/run.mjs 2>&1 | tee "$reports/e2e.log"
+status=${PIPESTATUS[0]}
+line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$reports/e2e.log" | tail -1)
+if [ -n "$line" ]; then
+  tally e2e "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")" "$status"
+else
+  tally e2e 0 1 "$status"
+fi
+
+step "done"
+printf '%s\n' "${summary[@]}"
+echo "$total_passed passed, $total_failed failed"
+[ "$total_failed" = 0 ]
