@@ -66,13 +66,14 @@ build_web() {
   local stamp=web/dist/.rungs-build-stamp
   if [ -f "$stamp" ] && [ -z "${RUNGS_FORCE_WEB:-}" ] &&
     [ -z "$(find web content wasm/worker.js \( -path web/node_modules -o -path web/dist \) -prune \
-      -o -newer "$stamp" -print -quit 2>/dev/null)" ]; then
+      -o ! -path web -newer "$stamp" -print -quit 2>/dev/null)" ]; then
     step "web: web/dist is up to date"
     return
   fi
   step "vite build -> web/dist"
   # The stamp is taken before the build, so an edit made during it still
-  # counts as newer next time.
+  # counts as newer next time. Folders count too (a deleted file changes its
+  # folder), except web/ itself, which changes when dist/ is first created.
   local mark
   mark=build/.web-build-stamp.tmp
   touch "$mark"
