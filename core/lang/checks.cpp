@@ -1,0 +1,267 @@
+// The compiler-stage checks, in the order CPython's compiler meets them: a
+// statement's value before its targets, a call's function, arguments, then
+// keywords.
+#include "core/lang/checks.h"
+
+#include <set>
+#include <string>
+
+#include "core/errors/error.h"
+
+namespace rungs::lang {
+
+namespace {
+
+class Checker {
+ public:
+  void body(const Body& b) {
+    for (const StmtPtr& s : b) stmt(*s);
+  }
+
+ private:
+  // An assignment target: at most one starred name per tuple or list, and
+  // none on its own.
+  void target(const Expr& e) {
+    switch (e.kind) {
+      case NodeKind::Starred:
+        raise(ErrorId::syntax_starred_target, e.range);
+      case NodeKind::Tuple:
+      case NodeKind::List: {
+        const auto& elts = e.kind == NodeKind::Tuple ? static_cast<const Tuple&>(e).elts
+                                                     : static_cast<const List&>(e).elts;
+        int starred = 0;
+        for (const ExprPtr& elt : elts) starred += elt->kind == NodeKind::Starred;
+        if (starred > 1) raise(ErrorId::syntax_multiple_starred, e.range);
+        for (const ExprPtr& elt : elts) {
+          if (elt->kind == NodeKind::Starred) {
+            target_inner(*static_cast<const Starred&>(*elt).value);
+          } else {
+            target(*elt);
+          }
+        }
+        return;
+      }
+      default:
+        expr(e, false);  // subscripts and attributes evaluate sub-expressions
+    }
+  }
+  void target_inner(const Expr& e) {
+    if (e.kind == NodeKind::Starred) raise(ErrorId::syntax_starred_target, e.range);
+    target(e);
+  }
+
+  void stmt(const Stmt& s) {
+    switch (s.kind) {
+      case NodeKind::ExprStmt: return expr(*static_cast<const ExprStmt&>(s).value, false);
+      case NodeKind::Assign: {
+        const auto& a = static_cast<const Assign&>(s);
+        expr(*a.value, false);
+        for (const ExprPtr& t : a.targets) target(*t);
+        return;
+      }
+      case NodeKind::AugAssign: {
+        const auto& a = static_cast<const AugAssign&>(s);
+        expr(*a.target, false);
+        return expr(*a.value, false);
+      }
+      case NodeKind::AnnAssign: {
+        const auto& a = static_cast<const AnnAssign&>(s);
+        if (a.value) expr(*a.value, false);
+        return target(*a.target);
+      }
+      case NodeKind::FunctionDef: {
+        const auto& f = static_cast<const FunctionDef&>(s);
+        for (const ExprPtr& d : f.decorators) expr(*d, false);
+        for (const Param& p : f.params) {
+          if (p.default_value) expr(*p.default_value, false);
+        }
+        Checker inner;
+        inner.in_function_ = true;
+        return inner.body(f.body);
+      }
+      case NodeKind::Return: {
+        if (!in_function_) raise(ErrorId::syntax_return_outside, s.range);
+        const auto& r = static_cast<const Return&>(s);
+        if (r.value) expr(*r.value, false);
+        return;
+      }
+      case NodeKind::Break:
+        if (loops_ == 0) raise(ErrorId::syntax_break_outside, s.range);
+        return;
+      case NodeKind::Continue:
+        if (loops_ == 0) raise(ErrorId::syntax_continue_outside, s.range);
+        return;
+      case NodeKind::If: {
+        const auto& i = static_cast<const If&>(s);
+        expr(*i.test, false);
+        body(i.body);
+        return body(i.orelse);
+      }
+      case NodeKind::For: {
+        const auto& f = static_cast<const For&>(s);
+        expr(*f.iter, false);
+        target(*f.target);
+        ++loops_;
+        body(f.body);
+        --loops_;
+        return body(f.orelse);  // `else` is not inside the loop
+      }
+      case NodeKind::While: {
+        const auto& w = static_cast<const While&>(s);
+        expr(*w.test, false);
+        ++loops_;
+        body(w.body);
+        --loops_;
+        return body(w.orelse);
+      }
+      case NodeKind::Try: {
+        const auto& t = static_cast<const Try&>(s);
+        body(t.body);
+        for (const ExceptHandler& h : t.handlers) {
+          if (h.type) expr(*h.type, false);
+          body(h.body);
+        }
+        body(t.orelse);
+        return body(t.finalbody);
+      }
+      case NodeKind::Raise: {
+        const auto& r = static_cast<const Raise&>(s);
+        if (r.exc) expr(*r.exc, false);
+        if (r.cause) expr(*r.cause, false);
+        return;
+      }
+      case NodeKind::Assert: {
+        const auto& a = static_cast<const Assert&>(s);
+        expr(*a.test, false);
+        if (a.msg) expr(*a.msg, false);
+        return;
+      }
+      case NodeKind::With: {
+        const auto& w = static_cast<const With&>(s);
+        for (const WithItem& item : w.items) {
+          expr(*item.context_expr, false);
+          if (item.optional_vars) target(*item.optional_vars);
+        }
+        return body(w.body);
+      }
+      case NodeKind::Delete:
+        for (const ExprPtr& t : static_cast<const Delete&>(s).targets) expr(*t, false);
+        return;
+      default:
+        return;
+    }
+  }
+
+  void exprs(const std::vector<ExprPtr>& es, bool starred_ok) {
+    for (const ExprPtr& e : es) {
+      if (e) expr(*e, starred_ok);
+    }
+  }
+
+  // `starred_ok`: this expression is an element of a display or a call
+  // argument, where `*x` spreads.
+  void expr(const Expr& e, bool starred_ok) {
+    switch (e.kind) {
+      case NodeKind::Starred:
+        if (!starred_ok && static_cast<const Starred&>(e).ctx == Ctx::Load) {
+          raise(ErrorId::syntax_starred_here, e.range);
+        }
+        return expr(*static_cast<const Starred&>(e).value, false);
+      case NodeKind::JoinedStr: return exprs(static_cast<const JoinedStr&>(e).values, false);
+      case NodeKind::FormattedValue: {
+        const auto& f = static_cast<const FormattedValue&>(e);
+        expr(*f.value, false);
+        if (f.format_spec) expr(*f.format_spec, false);
+        return;
+      }
+      case NodeKind::Tuple: return exprs(static_cast<const Tuple&>(e).elts, true);
+      case NodeKind::List: return exprs(static_cast<const List&>(e).elts, true);
+      case NodeKind::Set: return exprs(static_cast<const Set&>(e).elts, true);
+      case NodeKind::Dict: {
+        const auto& d = static_cast<const Dict&>(e);
+        for (size_t k = 0; k < d.values.size(); ++k) {
+          if (d.keys[k]) expr(*d.keys[k], false);
+          expr(*d.values[k], false);
+        }
+        return;
+      }
+      case NodeKind::BinOp: {
+        const auto& b = static_cast<const BinOp&>(e);
+        expr(*b.left, false);
+        return expr(*b.right, false);
+      }
+      case NodeKind::UnaryOp: return expr(*static_cast<const UnaryOp&>(e).operand, false);
+      case NodeKind::BoolOp: return exprs(static_cast<const BoolOp&>(e).values, false);
+      case NodeKind::Compare: {
+        const auto& c = static_cast<const Compare&>(e);
+        expr(*c.left, false);
+        return exprs(c.comparators, false);
+      }
+      case NodeKind::Call: {
+        const auto& c = static_cast<const Call&>(e);
+        expr(*c.func, false);
+        exprs(c.args, true);
+        std::set<std::string> seen;
+        for (const Keyword& k : c.keywords) {
+          if (!k.arg.empty() && !seen.insert(k.arg).second) {
+            raise(ErrorId::syntax_keyword_repeated, k.range, k.arg);
+          }
+        }
+        for (const Keyword& k : c.keywords) expr(*k.value, false);
+        return;
+      }
+      case NodeKind::Attribute: return expr(*static_cast<const Attribute&>(e).value, false);
+      case NodeKind::Subscript: {
+        const auto& s = static_cast<const Subscript&>(e);
+        expr(*s.value, false);
+        return expr(*s.slice, false);
+      }
+      case NodeKind::Slice: {
+        const auto& s = static_cast<const Slice&>(e);
+        if (s.lower) expr(*s.lower, false);
+        if (s.upper) expr(*s.upper, false);
+        if (s.step) expr(*s.step, false);
+        return;
+      }
+      case NodeKind::Lambda: {
+        const auto& l = static_cast<const Lambda&>(e);
+        for (const Param& p : l.params) {
+          if (p.default_value) expr(*p.default_value, false);
+        }
+        return expr(*l.body, false);
+      }
+      case NodeKind::IfExp: {
+        const auto& i = static_cast<const IfExp&>(e);
+        expr(*i.test, false);
+        expr(*i.body, false);
+        return expr(*i.orelse, false);
+      }
+      case NodeKind::ListComp:
+      case NodeKind::SetComp:
+      case NodeKind::DictComp:
+      case NodeKind::GeneratorExp: {
+        const auto& c = static_cast<const Comp&>(e);
+        for (const Comprehension& g : c.generators) {
+          expr(*g.iter, false);
+          target(*g.target);
+          exprs(g.ifs, false);
+        }
+        if (c.elt) expr(*c.elt, false);
+        if (c.key) expr(*c.key, false);
+        if (c.value) expr(*c.value, false);
+        return;
+      }
+      default:
+        return;  // Name, Constant
+    }
+  }
+
+  bool in_function_ = false;
+  int loops_ = 0;
+};
+
+}  // namespace
+
+void check_module(const Module& module) { Checker().body(module.body); }
+
+}  // namespace rungs::lang

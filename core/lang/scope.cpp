@@ -1,0 +1,360 @@
+// The resolver walks the tree once in source order, recording for each scope
+// how every name is used (CPython's DEF_PARAM / DEF_LOCAL / USE / DEF_ANNOT /
+// DEF_GLOBAL / DEF_NONLOCAL flags), raising declaration errors as it meets
+// them, exactly when symtable.c's visitor would. A second step resolves
+// `nonlocal` against enclosing functions and writes each Scope.
+#include "core/lang/scope.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/errors/error.h"
+
+namespace rungs::lang {
+
+namespace {
+
+struct Symbol {
+  bool param = false, bound = false, used = false, annotated = false;
+  bool global = false, nonlocal = false;
+  SourceRange declared;  // the global/nonlocal statement
+};
+
+struct ScopeInfo {
+  enum Kind { ModuleScope, FunctionScope, ComprehensionScope } kind;
+  ScopeInfo* parent;
+  Scope* out;  // the FunctionDef/Lambda's Scope to fill; null otherwise
+  std::map<std::string, Symbol> symbols;
+  std::vector<std::string> params;       // in order
+  std::vector<std::string> bound_order;  // first binding order
+  std::vector<std::string> global_order;  // declaration order
+  std::vector<std::pair<std::string, SourceRange>> nonlocal_decls;
+};
+
+class Resolver {
+ public:
+  void run(Module& module) {
+    ScopeInfo* top = new_scope(ScopeInfo::ModuleScope, nullptr, nullptr);
+    for (StmtPtr& s : module.body) stmt(*s, *top);
+    for (auto& sc : scopes_) finish(*sc);
+  }
+
+ private:
+  ScopeInfo* new_scope(ScopeInfo::Kind kind, ScopeInfo* parent, Scope* out) {
+    scopes_.push_back(std::make_unique<ScopeInfo>(ScopeInfo{kind, parent, out, {}, {}, {}, {}, {}}));
+    return scopes_.back().get();
+  }
+
+  static void bind(ScopeInfo& sc, const std::string& name) {
+    Symbol& sym = sc.symbols[name];
+    if (!sym.bound && !sym.param) sc.bound_order.push_back(name);
+    sym.bound = true;
+  }
+
+  void params(std::vector<Param>& ps, ScopeInfo& outer, ScopeInfo& inner) {
+    // Defaults and annotations are evaluated in the enclosing scope.
+    for (Param& p : ps) {
+      if (p.annotation) expr(*p.annotation, outer);
+    }
+    for (Param& p : ps) {
+      if (p.default_value) expr(*p.default_value, outer);
+    }
+    for (Param& p : ps) {
+      Symbol& sym = inner.symbols[p.name];
+      if (sym.param) raise(ErrorId::syntax_duplicate_argument, p.range, p.name);
+      sym.param = true;
+      inner.params.push_back(p.name);
+    }
+  }
+
+  void declare(Stmt& s, const std::vector<std::string>& names, bool nonlocal, ScopeInfo& sc) {
+    if (nonlocal && sc.kind == ScopeInfo::ModuleScope) {
+      raise(ErrorId::syntax_nonlocal_module, s.range);
+    }
+    for (const std::string& name : names) {
+      Symbol& sym = sc.symbols[name];
+      if (sym.param) {
+        raise(nonlocal ? ErrorId::syntax_parameter_nonlocal : ErrorId::syntax_parameter_global,
+              s.range, name);
+      }
+      if (sym.used) {
+        raise(nonlocal ? ErrorId::syntax_used_before_nonlocal : ErrorId::syntax_used_before_global,
+              s.range, name);
+      }
+      if (sym.annotated) {
+        raise(nonlocal ? ErrorId::syntax_annotated_nonlocal : ErrorId::syntax_annotated_global,
+              s.range, name);
+      }
+      if (sym.bound) {
+        raise(nonlocal ? ErrorId::syntax_assigned_before_nonlocal
+                       : ErrorId::syntax_assigned_before_global,
+              s.range, name);
+      }
+      if ((nonlocal && sym.global) || (!nonlocal && sym.nonlocal)) {
+        raise(ErrorId::syntax_nonlocal_and_global, sym.declared, name);
+      }
+      if (nonlocal) {
+        if (!sym.nonlocal) sc.nonlocal_decls.push_back({name, s.range});
+        sym.nonlocal = true;
+      } else {
+        if (!sym.global) sc.global_order.push_back(name);
+        sym.global = true;
+      }
+      if (!sym.declared.known()) sym.declared = s.range;
+    }
+  }
+
+  void body(Body& b, ScopeInfo& sc) {
+    for (StmtPtr& s : b) stmt(*s, sc);
+  }
+
+  void stmt(Stmt& s, ScopeInfo& sc) {
+    switch (s.kind) {
+      case NodeKind::ExprStmt: return expr(*static_cast<ExprStmt&>(s).value, sc);
+      case NodeKind::Assign: {
+        auto& a = static_cast<Assign&>(s);
+        expr(*a.value, sc);
+        for (ExprPtr& t : a.targets) expr(*t, sc);
+        return;
+      }
+      case NodeKind::AugAssign: {
+        auto& a = static_cast<AugAssign&>(s);
+        expr(*a.value, sc);
+        return expr(*a.target, sc);
+      }
+      case NodeKind::AnnAssign: {
+        auto& a = static_cast<AnnAssign&>(s);
+        if (a.target->kind == NodeKind::Name) {
+          const std::string& id = static_cast<Name&>(*a.target).id;
+          Symbol& sym = sc.symbols[id];
+          if (sym.global || sym.nonlocal) {
+            raise(sym.global ? ErrorId::syntax_annotated_global : ErrorId::syntax_annotated_nonlocal,
+                  s.range, id);
+          }
+          sym.annotated = true;
+        }
+        expr(*a.annotation, sc);
+        if (a.value) expr(*a.value, sc);
+        return expr(*a.target, sc);
+      }
+      case NodeKind::FunctionDef: {
+        auto& f = static_cast<FunctionDef&>(s);
+        for (ExprPtr& d : f.decorators) expr(*d, sc);
+        if (f.returns) expr(*f.returns, sc);
+        ScopeInfo* inner = new_scope(ScopeInfo::FunctionScope, &sc, &f.scope);
+        params(f.params, sc, *inner);
+        bind(sc, f.name);
+        return body(f.body, *inner);
+      }
+      case NodeKind::Return:
+        if (auto& v = static_cast<Return&>(s).value) expr(*v, sc);
+        return;
+      case NodeKind::If: {
+        auto& i = static_cast<If&>(s);
+        expr(*i.test, sc);
+        body(i.body, sc);
+        return body(i.orelse, sc);
+      }
+      case NodeKind::For: {
+        auto& f = static_cast<For&>(s);
+        expr(*f.iter, sc);
+        expr(*f.target, sc);
+        body(f.body, sc);
+        return body(f.orelse, sc);
+      }
+      case NodeKind::While: {
+        auto& w = static_cast<While&>(s);
+        expr(*w.test, sc);
+        body(w.body, sc);
+        return body(w.orelse, sc);
+      }
+      case NodeKind::Try: {
+        auto& t = static_cast<Try&>(s);
+        body(t.body, sc);
+        for (ExceptHandler& h : t.handlers) {
+          if (h.type) expr(*h.type, sc);
+          if (!h.name.empty()) bind(sc, h.name);
+          body(h.body, sc);
+        }
+        body(t.orelse, sc);
+        return body(t.finalbody, sc);
+      }
+      case NodeKind::Raise: {
+        auto& r = static_cast<Raise&>(s);
+        if (r.exc) expr(*r.exc, sc);
+        if (r.cause) expr(*r.cause, sc);
+        return;
+      }
+      case NodeKind::Assert: {
+        auto& a = static_cast<Assert&>(s);
+        expr(*a.test, sc);
+        if (a.msg) expr(*a.msg, sc);
+        return;
+      }
+      case NodeKind::With: {
+        auto& w = static_cast<With&>(s);
+        for (WithItem& item : w.items) {
+          expr(*item.context_expr, sc);
+          if (item.optional_vars) expr(*item.optional_vars, sc);
+        }
+        return body(w.body, sc);
+      }
+      case NodeKind::Import:
+        for (Alias& a : static_cast<Import&>(s).names) {
+          bind(sc, a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname);
+        }
+        return;
+      case NodeKind::ImportFrom:
+        for (Alias& a : static_cast<ImportFrom&>(s).names) {
+          if (a.name != "*") bind(sc, a.asname.empty() ? a.name : a.asname);
+        }
+        return;
+      case NodeKind::Global: return declare(s, static_cast<Global&>(s).names, false, sc);
+      case NodeKind::Nonlocal: return declare(s, static_cast<Nonlocal&>(s).names, true, sc);
+      case NodeKind::Delete:
+        for (ExprPtr& t : static_cast<Delete&>(s).targets) expr(*t, sc);
+        return;
+      default:
+        return;  // Pass, Break, Continue
+    }
+  }
+
+  void comprehension(Comp& c, ScopeInfo& sc) {
+    // The first iterable is evaluated outside; everything else inside.
+    expr(*c.generators.front().iter, sc);
+    ScopeInfo* inner = new_scope(ScopeInfo::ComprehensionScope, &sc, nullptr);
+    for (size_t k = 0; k < c.generators.size(); ++k) {
+      Comprehension& g = c.generators[k];
+      if (k > 0) expr(*g.iter, *inner);
+      expr(*g.target, *inner);
+      for (ExprPtr& cond : g.ifs) expr(*cond, *inner);
+    }
+    if (c.elt) expr(*c.elt, *inner);
+    if (c.key) expr(*c.key, *inner);
+    if (c.value) expr(*c.value, *inner);
+  }
+
+  void exprs(std::vector<ExprPtr>& es, ScopeInfo& sc) {
+    for (ExprPtr& e : es) {
+      if (e) expr(*e, sc);
+    }
+  }
+
+  void expr(Expr& e, ScopeInfo& sc) {
+    switch (e.kind) {
+      case NodeKind::Name: {
+        auto& n = static_cast<Name&>(e);
+        if (n.ctx == Ctx::Load) {
+          sc.symbols[n.id].used = true;
+        } else {
+          bind(sc, n.id);
+        }
+        return;
+      }
+      case NodeKind::Constant: return;
+      case NodeKind::JoinedStr: return exprs(static_cast<JoinedStr&>(e).values, sc);
+      case NodeKind::FormattedValue: {
+        auto& f = static_cast<FormattedValue&>(e);
+        expr(*f.value, sc);
+        if (f.format_spec) expr(*f.format_spec, sc);
+        return;
+      }
+      case NodeKind::Tuple: return exprs(static_cast<Tuple&>(e).elts, sc);
+      case NodeKind::List: return exprs(static_cast<List&>(e).elts, sc);
+      case NodeKind::Set: return exprs(static_cast<Set&>(e).elts, sc);
+      case NodeKind::Dict: {
+        auto& d = static_cast<Dict&>(e);
+        for (size_t k = 0; k < d.values.size(); ++k) {
+          if (d.keys[k]) expr(*d.keys[k], sc);
+          expr(*d.values[k], sc);
+        }
+        return;
+      }
+      case NodeKind::BinOp: {
+        auto& b = static_cast<BinOp&>(e);
+        expr(*b.left, sc);
+        return expr(*b.right, sc);
+      }
+      case NodeKind::UnaryOp: return expr(*static_cast<UnaryOp&>(e).operand, sc);
+      case NodeKind::BoolOp: return exprs(static_cast<BoolOp&>(e).values, sc);
+      case NodeKind::Compare: {
+        auto& c = static_cast<Compare&>(e);
+        expr(*c.left, sc);
+        return exprs(c.comparators, sc);
+      }
+      case NodeKind::Call: {
+        auto& c = static_cast<Call&>(e);
+        expr(*c.func, sc);
+        exprs(c.args, sc);
+        for (Keyword& k : c.keywords) expr(*k.value, sc);
+        return;
+      }
+      case NodeKind::Attribute: return expr(*static_cast<Attribute&>(e).value, sc);
+      case NodeKind::Subscript: {
+        auto& s = static_cast<Subscript&>(e);
+        expr(*s.value, sc);
+        return expr(*s.slice, sc);
+      }
+      case NodeKind::Slice: {
+        auto& s = static_cast<Slice&>(e);
+        if (s.lower) expr(*s.lower, sc);
+        if (s.upper) expr(*s.upper, sc);
+        if (s.step) expr(*s.step, sc);
+        return;
+      }
+      case NodeKind::Starred: return expr(*static_cast<Starred&>(e).value, sc);
+      case NodeKind::Lambda: {
+        auto& l = static_cast<Lambda&>(e);
+        ScopeInfo* inner = new_scope(ScopeInfo::FunctionScope, &sc, &l.scope);
+        params(l.params, sc, *inner);
+        return expr(*l.body, *inner);
+      }
+      case NodeKind::IfExp: {
+        auto& i = static_cast<IfExp&>(e);
+        expr(*i.test, sc);
+        expr(*i.body, sc);
+        return expr(*i.orelse, sc);
+      }
+      case NodeKind::ListComp:
+      case NodeKind::SetComp:
+      case NodeKind::DictComp:
+      case NodeKind::GeneratorExp:
+        return comprehension(static_cast<Comp&>(e), sc);
+      default:
+        return;
+    }
+  }
+
+  // analyze_block: resolve nonlocals, then write the Scope.
+  void finish(ScopeInfo& sc) {
+    for (const auto& [name, where] : sc.nonlocal_decls) {
+      bool found = false;
+      for (ScopeInfo* up = sc.parent; up && !found; up = up->parent) {
+        if (up->kind != ScopeInfo::FunctionScope) continue;
+        auto it = up->symbols.find(name);
+        if (it == up->symbols.end() || it->second.global) continue;
+        const Symbol& sym = it->second;
+        found = sym.param || sym.bound || sym.nonlocal;
+      }
+      if (!found) raise(ErrorId::syntax_nonlocal_unbound, where, name);
+    }
+    if (!sc.out) return;
+    for (const std::string& p : sc.params) sc.out->locals.push_back(p);
+    for (const std::string& name : sc.bound_order) {
+      const Symbol& sym = sc.symbols[name];
+      if (!sym.param && !sym.global && !sym.nonlocal) sc.out->locals.push_back(name);
+    }
+    sc.out->globals = sc.global_order;
+    for (const auto& [name, where] : sc.nonlocal_decls) sc.out->nonlocals.push_back(name);
+  }
+
+  std::vector<std::unique_ptr<ScopeInfo>> scopes_;
+};
+
+}  // namespace
+
+void resolve_scopes(Module& module) { Resolver().run(module); }
+
+}  // namespace rungs::lang
