@@ -1,10 +1,48 @@
 #include "core/lang/dump.h"
 
+#include <cmath>
 #include <cstdio>
-
-#include "core/errors/error.h"
+#include <cstdlib>
 
 namespace rungs::lang {
+
+std::string python_float_repr(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  // The shortest digits that round-trip, then Python's layout: positional
+  // for exponents in [-4, 16), scientific with a 2-digit exponent otherwise.
+  char buf[40];
+  for (int precision = 0; precision <= 16; ++precision) {
+    std::snprintf(buf, sizeof buf, "%.*e", precision, v);
+    if (std::strtod(buf, nullptr) == v) break;
+  }
+  std::string s = buf;
+  bool negative = s[0] == '-';
+  size_t e = s.find('e');
+  int exp = std::atoi(s.c_str() + e + 1);
+  std::string digits;
+  for (size_t k = negative ? 1 : 0; k < e; ++k) {
+    if (s[k] != '.') digits += s[k];
+  }
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  std::string out = negative ? "-" : "";
+  if (exp >= -4 && exp < 16) {
+    if (exp < 0) {
+      out += "0." + std::string(static_cast<size_t>(-exp - 1), '0') + digits;
+    } else {
+      size_t int_len = static_cast<size_t>(exp) + 1;
+      if (digits.size() < int_len) digits.append(int_len - digits.size(), '0');
+      std::string frac = digits.substr(int_len);
+      out += digits.substr(0, int_len) + "." + (frac.empty() ? "0" : frac);
+    }
+    return out;
+  }
+  out += digits.substr(0, 1);
+  if (digits.size() > 1) out += "." + digits.substr(1);
+  char e_buf[8];
+  std::snprintf(e_buf, sizeof e_buf, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
+  return out + e_buf;
+}
 
 std::string python_repr(const std::string& text) {
   bool has_single = text.find('\'') != std::string::npos;
@@ -51,7 +89,7 @@ std::string dump_tokens(const std::vector<Token>& tokens) {
       switch (t.number_kind) {
         case NumberKind::Int: out += " int=" + std::to_string(t.int_value); break;
         case NumberKind::BigInt: out += " bigint"; break;
-        case NumberKind::Float: out += " float=" + error_arg(t.float_value); break;
+        case NumberKind::Float: out += " float=" + python_float_repr(t.float_value); break;
         case NumberKind::Imaginary: out += " imaginary"; break;
       }
     }
@@ -289,7 +327,7 @@ void AstPrinter::expr(int in, const std::string& field, const Expr& e) {
         case ConstantKind::False: v = "False"; break;
         case ConstantKind::Ellipsis: v = "Ellipsis"; break;
         case ConstantKind::Int: v = std::to_string(c.int_value); break;
-        case ConstantKind::Float: v = error_arg(c.float_value); break;
+        case ConstantKind::Float: v = python_float_repr(c.float_value); break;
         case ConstantKind::Str: v = python_repr(c.str_value); break;
       }
       return line(in, h + " value=" + v);

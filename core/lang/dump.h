@@ -25,7 +25,8 @@ std::string dump_tokens(const std::vector<Token>& tokens);
 // The whole tree, one node per line, ending in a newline.
 std::string dump_ast(const Module& module);
 
-// Python's repr() of a str (quotes chosen as Python does).
+// Python's repr() of a str (quotes chosen as Python does) and of a float.
 std::string python_repr(const std::string& text);
+std::string python_float_repr(double value);
 
 }  // namespace rungs::lang

@@ -86,7 +86,7 @@ class Lexer {
     ++i_;
     ++line_;
     line_start_ = i_;
-    at_line_start_ = true;
+    at_line_start_ = brackets_.empty();  // inside brackets, lines join implicitly
   }
   template <typename... Args>
   [[noreturn]] void fail(LexErrorKind kind, ErrorId id, SourceRange where, const Args&... args) {

@@ -27,6 +27,7 @@ void Parser::arguments(Call& call) {
       auto s = make_node<Starred>(start);
       s->value = expression();
       s->range = from(start);
+      if (at_kw("for")) raise(ErrorId::syntax_comprehension_unpacking, s->range);
       call.args.push_back(std::move(s));
     } else if (t.is_op("**")) {
       SourceRange start = advance().range;
@@ -46,6 +47,8 @@ void Parser::arguments(Call& call) {
       advance();
       kw.value = expression();
       kw.range = from(start);
+      // invalid_arguments: `f(a=b for b in c)`
+      if (at_kw("for")) raise(ErrorId::syntax_maybe_equals, start);
       call.keywords.push_back(std::move(kw));
       seen_keyword = true;
     } else {

@@ -23,9 +23,10 @@ bool is_soft_keyword(const Token& t) {
 
 // star_expressions: star_expression (',' star_expression)* [',']
 ExprPtr Parser::star_expressions() {
+  SourceRange start = tok().range;  // a leading '(' belongs to the tuple's range
   ExprPtr first = star_expression();
   if (!at_op(",")) return first;
-  auto tuple = make_node<Tuple>(first->range);
+  auto tuple = make_node<Tuple>(start);
   tuple->elts.push_back(std::move(first));
   while (accept_op(",")) {
     if (!starts_element(*this, tok())) break;
@@ -66,10 +67,11 @@ ExprPtr Parser::expression() {
   Nest nest(*this, tok().range);
   if (at_kw("lambda")) return lambdef();
   size_t first = pos_;
+  SourceRange start = tok().range;
   ExprPtr body = disjunction();
   if (at_kw("if")) {
     advance();
-    auto e = make_node<IfExp>(body->range);
+    auto e = make_node<IfExp>(start);
     e->test = disjunction();
     if (!at_kw("else")) {
       // invalid_expression: a=disjunction 'if' b=disjunction !('else'|':')
@@ -87,6 +89,9 @@ ExprPtr Parser::expression() {
   if (in_brackets() && starts_expression(tok()) &&
       !(tokens_[first].kind == TokenKind::Name && tokens_[first + 1].kind == TokenKind::String) &&
       !is_soft_keyword(tokens_[first])) {
+    // CPython parses the second expression first, so an unclosed bracket
+    // right after it is found (and wins) before the comma message is raised.
+    disjunction();
     raise(ErrorId::syntax_forgot_comma, body->range);
   }
   return body;
@@ -94,9 +99,10 @@ ExprPtr Parser::expression() {
 
 // disjunction: conjunction ('or' conjunction)+ | conjunction
 ExprPtr Parser::disjunction() {
+  SourceRange start = tok().range;
   ExprPtr first = conjunction();
   if (!at_kw("or")) return first;
-  auto e = make_node<BoolOp>(first->range);
+  auto e = make_node<BoolOp>(start);
   e->op = BoolOpKind::Or;
   e->values.push_back(std::move(first));
   while (accept_kw("or")) e->values.push_back(conjunction());
@@ -106,9 +112,10 @@ ExprPtr Parser::disjunction() {
 
 // conjunction: inversion ('and' inversion)+ | inversion
 ExprPtr Parser::conjunction() {
+  SourceRange start = tok().range;
   ExprPtr first = inversion();
   if (!at_kw("and")) return first;
-  auto e = make_node<BoolOp>(first->range);
+  auto e = make_node<BoolOp>(start);
   e->op = BoolOpKind::And;
   e->values.push_back(std::move(first));
   while (accept_kw("and")) e->values.push_back(inversion());
@@ -131,6 +138,7 @@ ExprPtr Parser::inversion() {
 // comparison: bitwise_or compare_op_bitwise_or_pair+ | bitwise_or
 // compare_op: '==' | '!=' | '<=' | '<' | '>=' | '>' | 'not' 'in' | 'in' | 'is' 'not' | 'is'
 ExprPtr Parser::comparison() {
+  SourceRange start = tok().range;
   ExprPtr first = bitwise_or();
   std::unique_ptr<Compare> cmp;
   for (;;) {
@@ -145,11 +153,12 @@ ExprPtr Parser::comparison() {
     else if (t.is_name("in")) op = CmpOpKind::In;
     else if (t.is_name("not") && tok(1).is_name("in")) op = CmpOpKind::NotIn;
     else if (t.is_name("is")) op = tok(1).is_name("not") ? CmpOpKind::IsNot : CmpOpKind::Is;
-    else break;
+    else if (t.is_name("not") && !in_brackets()) raise(ErrorId::syntax_invalid, tok(1).range);
+    else break;  // (inside brackets, `a not b` is a missing comma: see expression())
     advance();
     if (op == CmpOpKind::NotIn || op == CmpOpKind::IsNot) advance();
     if (!cmp) {
-      cmp = make_node<Compare>(first->range);
+      cmp = make_node<Compare>(start);
       cmp->left = std::move(first);
     }
     cmp->ops.push_back(op);
@@ -168,6 +177,7 @@ namespace {
 template <typename Next>
 ExprPtr binary_level(Parser& p, Next next,
                      std::initializer_list<std::pair<const char*, BinOpKind>> ops) {
+  SourceRange start = p.tok().range;
   ExprPtr left = next();
   for (int chain = 1;; ++chain) {
     const Token& t = p.tok();
@@ -178,7 +188,7 @@ ExprPtr binary_level(Parser& p, Next next,
     if (!hit) return left;
     p.check_chain(chain, t.range);
     p.advance();
-    auto e = make_node<BinOp>(left->range);
+    auto e = make_node<BinOp>(start);
     e->left = std::move(left);
     e->op = hit->second;
     e->right = next();
@@ -249,10 +259,11 @@ ExprPtr Parser::power() {
     defer_unsupported(ErrorId::unsupported_await, tok().range);
     advance();
   }
+  SourceRange start = tok().range;
   ExprPtr base = primary();
   if (!at_op("**")) return base;
   Nest nest(*this, advance().range);
-  auto e = make_node<BinOp>(base->range);
+  auto e = make_node<BinOp>(start);
   e->left = std::move(base);
   e->op = BinOpKind::Pow;
   e->right = factor();  // right-associative, and `2**-1` is allowed
@@ -263,12 +274,13 @@ ExprPtr Parser::power() {
 // primary: primary '.' NAME | primary genexp | primary '(' [arguments] ')'
 //        | primary '[' slices ']' | atom
 ExprPtr Parser::primary() {
+  SourceRange start = tok().range;
   ExprPtr e = atom();
   for (int chain = 1;; ++chain) {
     if (at_op(".")) {
       check_chain(chain, tok().range);
       advance();
-      auto a = make_node<Attribute>(e->range);
+      auto a = make_node<Attribute>(start);
       const Token& name = expect_name();
       a->attr = name.text;
       a->attr_range = name.range;
@@ -277,7 +289,7 @@ ExprPtr Parser::primary() {
       e = std::move(a);
     } else if (at_op("(")) {
       check_chain(chain, tok().range);
-      auto c = make_node<Call>(e->range);
+      auto c = make_node<Call>(start);
       c->func = std::move(e);
       arguments(*c);
       c->range = from(c->range);
@@ -285,7 +297,7 @@ ExprPtr Parser::primary() {
     } else if (at_op("[")) {
       check_chain(chain, tok().range);
       advance();
-      auto s = make_node<Subscript>(e->range);
+      auto s = make_node<Subscript>(start);
       s->value = std::move(e);
       s->slice = slices();
       expect_op("]");
@@ -299,9 +311,10 @@ ExprPtr Parser::primary() {
 
 // slices: slice !',' | ','.(slice | starred_expression)+ [',']
 ExprPtr Parser::slices() {
+  SourceRange start = tok().range;
   ExprPtr first = slice();
-  if (!at_op(",")) return first;
-  auto tuple = make_node<Tuple>(first->range);
+  if (!at_op(",") && first->kind != NodeKind::Starred) return first;  // a[*b] is a tuple
+  auto tuple = make_node<Tuple>(start);
   tuple->elts.push_back(std::move(first));
   while (accept_op(",")) {
     if (at_op("]")) break;

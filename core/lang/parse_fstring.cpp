@@ -215,7 +215,10 @@ struct FStringScanner {
       return e;
     } catch (EngineError& e) {
       if (e.type != "SyntaxError" || e.id == ErrorId::fstring_inner) throw;
-      throw make_error(ErrorId::fstring_inner, e.where, e.message);
+      // CPython 3.11 reports these at the column within "(" + text + ")".
+      SourceRange at = e.where;
+      if (at.line == origin.line) at.col -= origin.col - 2, at.end_col -= origin.col - 2;
+      throw make_error(ErrorId::fstring_inner, at, e.message);
     }
   }
 };
@@ -245,7 +248,7 @@ ExprPtr Parser::strings() {
     c->value_kind = ConstantKind::Str;
     for (const Token& t : parts) {
       SourceRange end = {t.range.end_line, t.range.end_col, t.range.end_line, t.range.end_col};
-      c->str_value += string_token_value(t, end);
+      if (!t.str.bytes) c->str_value += string_token_value(t, end);  // bytes: reported later
     }
     return c;
   }

@@ -113,14 +113,14 @@ StmtPtr Parser::expression_statement() {
       starts_expression(tok(1))) {
     raise(ErrorId::syntax_missing_print_parens, first.range, first.text, first.text);
   }
-  return assignment_rest(assigned_value());
+  SourceRange start = first.range;
+  return assignment_rest(assigned_value(), start);
 }
 
 // The right-hand side of an assignment: annotated_rhs: yield_expr | star_expressions
 ExprPtr Parser::assigned_value() { return at_kw("yield") ? yield_expr() : star_expressions(); }
 
-StmtPtr Parser::assignment_rest(ExprPtr first) {
-  SourceRange start = first->range;
+StmtPtr Parser::assignment_rest(ExprPtr first, SourceRange start) {
   BinOpKind op;
   if (at_op(":")) {
     // annotated assignment: a single name, attribute or subscript

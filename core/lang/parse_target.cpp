@@ -60,9 +60,10 @@ ExprPtr one_target(Parser& p) {
 
 // star_targets: star_target !',' | star_target (',' star_target)* [',']
 ExprPtr Parser::star_targets() {
+  SourceRange start = tok().range;
   ExprPtr first = one_target(*this);
   if (at_op(",")) {
-    auto tuple = make_node<Tuple>(first->range);
+    auto tuple = make_node<Tuple>(start);
     tuple->elts.push_back(std::move(first));
     while (accept_op(",") && !at_kw("in") && !at_op("=")) tuple->elts.push_back(one_target(*this));
     tuple->range = from(tuple->range);

@@ -31,6 +31,7 @@ Parser::Parser(LexResult lexed, int depth)
 
 const Token& Parser::tok(size_t k) {
   size_t i = pos_ + k;
+  if (i > furthest_) furthest_ = i;
   if (i >= tokens_.size()) {
     if (lex_error_) {
       hit_lex_error_ = true;
@@ -150,7 +151,7 @@ std::shared_ptr<Module> parse_module(std::string source, std::string filename) {
     // A construct CPython accepts never stops CPython: it reaches the lexical error.
     if (!is_syntax_class(e)) throw *lex_error;
     if (lex_kind == LexErrorKind::Overriding) throw *lex_error;
-    if (lex_kind == LexErrorKind::Unclosed && lex_error->where.line < e.where.line) {
+    if (lex_kind == LexErrorKind::Unclosed && lex_error->where.line < parser.furthest_line()) {
       throw *lex_error;
     }
     throw;

@@ -30,6 +30,11 @@ class Parser {
   ExprPtr parse_fstring_group();
 
   bool hit_lex_error() const { return hit_lex_error_; }
+  // Line of the furthest token looked at: CPython compares it with an
+  // unclosed bracket's line to decide which error to report.
+  int furthest_line() const {
+    return tokens_.empty() ? 0 : tokens_[furthest_ < tokens_.size() ? furthest_ : tokens_.size() - 1].range.line;
+  }
   // The first construct outside the Rungs subset. CPython would accept it, so
   // it is reported only once the whole file has parsed: a real syntax error
   // later in the file wins, as it would in Colab.
@@ -69,7 +74,7 @@ class Parser {
   void simple_stmts(Body& out);
   StmtPtr simple_stmt();
   StmtPtr expression_statement();
-  StmtPtr assignment_rest(ExprPtr first);
+  StmtPtr assignment_rest(ExprPtr first, SourceRange start);
   ExprPtr assigned_value();
   StmtPtr import_name();
   StmtPtr import_from();
@@ -143,6 +148,7 @@ class Parser {
   std::optional<EngineError> lex_error_;
   std::optional<EngineError> unsupported_;
   size_t pos_ = 0;
+  size_t furthest_ = 0;  // the furthest token index tok() was asked for
   SourceRange prev_end_;
   int depth_ = 0;
   bool hit_lex_error_ = false;
