@@ -141,7 +141,7 @@ class Lexer {
       if (altcol != alt_indents_.back()) tab_error();
     } else if (col > indents_.back()) {
       if (indents_.size() >= kMaxIndent) {
-        fail(LexErrorKind::Quiet, ErrorId::indent_too_deep, at_cursor(i_));
+        fail(LexErrorKind::Quiet, ErrorId::indent_too_deep, SourceRange{line_, 1, line_, 1});
       }
       if (altcol <= alt_indents_.back()) tab_error();
       indents_.push_back(col);
@@ -332,6 +332,17 @@ class Lexer {
                    (c == 'f' && ahead("or")) ||
                    (c == 'i' && (peek(1) == 'f' || peek(1) == 'n' || peek(1) == 's')) ||
                    (c == 'o' && ahead("r")) || (c == 'n' && ahead("ot"));
+    if (!keyword && c >= 128 && c != kEof && !is_identifier_continue(c)) {
+      // "5€": CPython names the character rather than the number
+      std::string shown;
+      append_utf8(shown, c);
+      SourceRange at = {line_, col_of(i_), line_, col_of(i_)};
+      if (!is_printable(c)) {
+        fail(LexErrorKind::Overriding, ErrorId::syntax_non_printable, at, hex_code_point(c));
+      }
+      fail(LexErrorKind::Overriding, ErrorId::syntax_invalid_character, at, shown,
+           hex_code_point(c));
+    }
     if (!keyword && is_potential_identifier_char(c)) number_error(kind);
   }
 

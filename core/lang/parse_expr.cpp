@@ -86,13 +86,15 @@ ExprPtr Parser::expression() {
   }
   // invalid_expression: inside brackets, two expressions in a row are a
   // missing comma (unless the first is NAME STRING or a soft keyword).
-  if (in_brackets() && starts_expression(tok()) &&
+  if (!parsing_second_ && in_brackets() && starts_expression(tok()) &&
       !(tokens_[first].kind == TokenKind::Name && tokens_[first + 1].kind == TokenKind::String) &&
       !is_soft_keyword(tokens_[first])) {
     // CPython parses the second expression first, so an unclosed bracket
     // right after it is found (and wins) before the comma message is raised.
-    disjunction();
-    raise(ErrorId::syntax_forgot_comma, body->range);
+    parsing_second_ = true;
+    expression();
+    parsing_second_ = false;
+    raise(ErrorId::syntax_forgot_comma, SourceRange::span(start, end_of_previous()));
   }
   return body;
 }

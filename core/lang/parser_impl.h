@@ -152,6 +152,7 @@ class Parser {
   SourceRange prev_end_;
   int depth_ = 0;
   bool hit_lex_error_ = false;
+  bool parsing_second_ = false;  // inside the lookahead of the missing-comma check
 };
 
 // Node constructor helper: a node of type T starting at `start`.

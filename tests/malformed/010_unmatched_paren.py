@@ -1,0 +1,2 @@
+# expect error: SyntaxError: unmatched ')' @2:6
+x = 1)

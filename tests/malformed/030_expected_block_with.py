@@ -1,0 +1,4 @@
+# expect error: IndentationError: expected an indented block after 'with' statement on line 2 @4:1
+with a:
+
+pass

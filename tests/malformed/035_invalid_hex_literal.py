@@ -1,0 +1,2 @@
+# expect error: SyntaxError: invalid hexadecimal literal @2:6
+x = 0xg1

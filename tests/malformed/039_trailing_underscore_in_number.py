@@ -1,0 +1,2 @@
+# expect error: SyntaxError: invalid decimal literal @2:6
+x = 1_

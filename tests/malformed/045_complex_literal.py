@@ -1,0 +1,2 @@
+# expect error: NotImplementedError: complex numbers are not supported @2:9
+z = 3 + 4j

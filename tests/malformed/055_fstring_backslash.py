@@ -1,0 +1,2 @@
+# expect error: SyntaxError: f-string expression part cannot include a backslash @2:22
+s = f"{'\n'.join(a)}"

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: f-string: unmatched '[' @2:11
+s = f"{d["k"]}"

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: cannot assign to function call @2:5
+(a, f()) = 1, 2

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: cannot assign to None @2:1
+None = 0

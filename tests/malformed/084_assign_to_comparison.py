@@ -1,0 +1,2 @@
+# expect error: SyntaxError: cannot assign to comparison @2:1
+a < b = 1

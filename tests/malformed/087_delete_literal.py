@@ -1,0 +1,2 @@
+# expect error: SyntaxError: cannot delete literal @2:5
+del 1

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: cannot delete starred @2:5
+del *a

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: cannot use starred expression here @2:6
+x = (*a)

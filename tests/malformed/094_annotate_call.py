@@ -1,0 +1,2 @@
+# expect error: SyntaxError: illegal target for annotation @2:1
+f(): int = 1

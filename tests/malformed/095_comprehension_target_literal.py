@@ -1,0 +1,2 @@
+# expect error: SyntaxError: cannot assign to literal @2:13
+ys = [x for 1 in xs]

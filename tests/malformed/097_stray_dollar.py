@@ -1,0 +1,2 @@
+# expect error: SyntaxError: invalid syntax @2:5
+x = $y

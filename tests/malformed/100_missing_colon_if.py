@@ -1,0 +1,3 @@
+# expect error: SyntaxError: expected ':' @2:5
+if x
+    pass

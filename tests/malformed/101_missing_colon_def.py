@@ -1,0 +1,3 @@
+# expect error: SyntaxError: expected ':' @2:9
+def f(x)
+    return x

@@ -1,0 +1,5 @@
+# expect error: SyntaxError: expected ':' @4:5
+if x:
+    pass
+else
+    pass

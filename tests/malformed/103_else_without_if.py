@@ -1,0 +1,3 @@
+# expect error: SyntaxError: invalid syntax @2:1
+else:
+    pass

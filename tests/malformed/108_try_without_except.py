@@ -1,0 +1,4 @@
+# expect error: SyntaxError: expected 'except' or 'finally' block @4:1
+try:
+    pass
+x = 1

@@ -1,0 +1,5 @@
+# expect error: SyntaxError: multiple exception types must be parenthesized @4:8
+try:
+    pass
+except ValueError, TypeError:
+    pass

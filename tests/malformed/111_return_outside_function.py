@@ -1,0 +1,2 @@
+# expect error: SyntaxError: 'return' outside function @2:1
+return 1

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: 'break' outside loop @2:1
+break

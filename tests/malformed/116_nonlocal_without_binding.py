@@ -1,0 +1,3 @@
+# expect error: SyntaxError: no binding for nonlocal 'x' found @3:5
+def f():
+    nonlocal x

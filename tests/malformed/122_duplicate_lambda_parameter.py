@@ -1,0 +1,2 @@
+# expect error: SyntaxError: duplicate argument 'x' in function definition @2:15
+g = lambda x, x: x

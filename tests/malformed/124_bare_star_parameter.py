@@ -1,0 +1,3 @@
+# expect error: SyntaxError: named arguments must follow bare * @2:7
+def f(*):
+    pass

@@ -1,0 +1,3 @@
+# expect error: SyntaxError: / may appear only once @2:16
+def f(a, /, b, /):
+    pass

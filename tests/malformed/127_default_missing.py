@@ -1,0 +1,3 @@
+# expect error: SyntaxError: expected default value expression @2:8
+def f(a=):
+    pass

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: ':' expected after dictionary key @2:12
+d = {1: 2, 3}

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: invalid character '€' (U+20AC) @2:10
+price = 5€

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: invalid character '😀' (U+1F600) @2:1
+😀 = 1

@@ -1,0 +1,2 @@
+# expect error: SyntaxError: invalid non-printable character U+00A0 @2:4
+x = 1

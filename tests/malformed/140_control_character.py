@@ -1,0 +1,2 @@
+# expect error: SyntaxError: invalid non-printable character U+0001 @2:5
+x = 
