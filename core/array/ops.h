@@ -222,24 +222,38 @@ struct IndexSpec {
   std::vector<IndexItem> items;
 };
 
-// Out-of-bounds handling for array indices (JAX's GatherScatterMode; the
-// default when jnp is given mode=None is FillOrDrop: gathers return the fill
-// value, scatters drop the update). Negative indices wrap once first.
+// Out-of-bounds handling (JAX's GatherScatterMode). jnp's default, mode=None,
+// is FillOrDrop for both x[idx] and x.at[idx].op(...): an out-of-range index
+// makes a gather return the fill value and a scatter drop its update
+// (jax/_src/lax/slicing.py GatherScatterMode.from_any(None)). Negative
+// indices of signed dtypes wrap once first (-1 is the last element).
+// PromiseInBounds behaves as XLA on CPU does: gathers clamp, scatters drop.
 enum class IndexMode : uint8_t { FillOrDrop, Clip, PromiseInBounds };
 enum class UpdateMode : uint8_t { Set, Add, Mul, Min, Max };
 
-// x[spec] with NumPy result-shape rules (advanced indices separated by a
-// slice/ellipsis/newaxis move to the front). Static Int items out of range
-// raise IndexError "index 10 is out of bounds for axis 0 with size 8".
-// `fill` (FillOrDrop only) defaults to NaN / iinfo.min / uint max / true.
+// x[spec] with NumPy result-shape rules. As in jnp, once any IntArray/
+// BoolArray is present, Int items count as 0-d advanced indices, and
+// advanced indices that are not adjacent in `spec` (a slice, ellipsis or
+// newaxis between them) put their broadcast dims first. A BoolArray is
+// expanded to its nonzero() coordinates (its shape must match the dims it
+// covers). Static Int items follow `mode` too: current JAX sends an
+// out-of-range Python int through the same FillOrDrop gather (x[10] on a
+// length-8 float array is nan), it does not raise; callers that want
+// NumPy's IndexError call check_int_indices first. `fill` defaults to NaN /
+// iinfo.min (signed) / iinfo.max (unsigned) / true.
 Array index(const Array& x, const IndexSpec& spec, IndexMode mode = IndexMode::FillOrDrop,
             std::optional<Scalar> fill = std::nullopt);
 // x.at[spec].set/add/multiply/min/max(updates): updates are converted to x's
-// dtype and broadcast to the shape of x[spec]. Repeated indices all apply
-// (Set: the last one wins). Out-of-bounds updates are dropped (FillOrDrop,
-// PromiseInBounds) or clipped (Clip).
+// dtype and broadcast to the shape of x[spec]. Repeated indices all apply in
+// row-major order (Set: the last one wins). Out-of-bounds updates are dropped
+// (FillOrDrop, PromiseInBounds) or clipped (Clip).
 Array index_update(const Array& x, const IndexSpec& spec, const Array& updates, UpdateMode mode,
                    IndexMode oob = IndexMode::FillOrDrop);
+// NumPy's strictness for static ints: raises IndexError "index 10 is out of
+// bounds for axis 0 with size 8" for the first Int item out of range.
+void check_int_indices(const Shape& shape, const IndexSpec& spec);
+// The shape x[spec] would have (no data touched).
+Shape index_shape(const Shape& shape, const IndexSpec& spec);
 
 // ---------------------------------------------------------------- sorting
 

@@ -1,0 +1,246 @@
+// Internal to core/array: the machinery every kernel file shares. A kernel is
+// written once as a template over the element's storage type and selected
+// once per call by a switch on the dtype (visit_dtype), so inner loops are
+// plain typed loops the compiler can vectorise. Half types are stored as
+// uint16_t but computed in float (Half<Kind> tags carry the encoding). The
+// broadcast planner turns any NumPy broadcast into runs of contiguous or
+// stride-0 elements, so binary ops never materialise a broadcast operand.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "core/array/array.h"
+#include "core/array/dtype.h"
+
+namespace rungs::array::detail {
+
+// Tags for the two half encodings (both stored as uint16_t).
+struct F16 {};
+struct BF16 {};
+
+// Traits per dtype: S = storage type, C = compute type.
+template <typename Tag>
+struct Elem;
+#define RUNGS_ELEM(TAG, STORE, COMPUTE)                                    \
+  template <>                                                              \
+  struct Elem<TAG> {                                                       \
+    using S = STORE;                                                       \
+    using C = COMPUTE;                                                     \
+  };
+struct BoolTag {};
+RUNGS_ELEM(BoolTag, uint8_t, uint8_t)
+RUNGS_ELEM(int8_t, int8_t, int8_t)
+RUNGS_ELEM(int16_t, int16_t, int16_t)
+RUNGS_ELEM(int32_t, int32_t, int32_t)
+RUNGS_ELEM(uint8_t, uint8_t, uint8_t)
+RUNGS_ELEM(uint16_t, uint16_t, uint16_t)
+RUNGS_ELEM(uint32_t, uint32_t, uint32_t)
+RUNGS_ELEM(F16, uint16_t, float)
+RUNGS_ELEM(BF16, uint16_t, float)
+RUNGS_ELEM(float, float, float)
+#undef RUNGS_ELEM
+
+template <typename Tag>
+inline typename Elem<Tag>::C load(typename Elem<Tag>::S s) {
+  if constexpr (std::is_same_v<Tag, F16>) {
+    return f16_to_float(s);
+  } else if constexpr (std::is_same_v<Tag, BF16>) {
+    return bf16_to_float(s);
+  } else {
+    return s;
+  }
+}
+
+template <typename Tag>
+inline typename Elem<Tag>::S store(typename Elem<Tag>::C c) {
+  if constexpr (std::is_same_v<Tag, F16>) {
+    return float_to_f16(c);
+  } else if constexpr (std::is_same_v<Tag, BF16>) {
+    return float_to_bf16(c);
+  } else if constexpr (std::is_same_v<Tag, BoolTag>) {
+    return c != 0;
+  } else {
+    return c;
+  }
+}
+
+template <typename Tag>
+inline constexpr bool kIsHalf = std::is_same_v<Tag, F16> || std::is_same_v<Tag, BF16>;
+template <typename Tag>
+inline constexpr bool kIsFloat = kIsHalf<Tag> || std::is_same_v<Tag, float>;
+template <typename Tag>
+inline constexpr bool kIsBool = std::is_same_v<Tag, BoolTag>;
+template <typename Tag>
+inline constexpr bool kIsInt = !kIsFloat<Tag> && !kIsBool<Tag>;
+
+// Round a float to the precision of Tag (identity for float32).
+template <typename Tag>
+inline float round_to(float v) {
+  if constexpr (std::is_same_v<Tag, F16>) {
+    return round_to_f16(v);
+  } else if constexpr (std::is_same_v<Tag, BF16>) {
+    return round_to_bf16(v);
+  } else {
+    return v;
+  }
+}
+
+// Calls f(Tag{}) for the dtype's tag. Every instantiation must compile; use
+// if constexpr inside f to reject combinations.
+template <typename F>
+decltype(auto) visit_dtype(DType t, F&& f) {
+  switch (t) {
+    case DType::Bool: return f(BoolTag{});
+    case DType::Int8: return f(int8_t{});
+    case DType::Int16: return f(int16_t{});
+    case DType::Int32: return f(int32_t{});
+    case DType::UInt8: return f(uint8_t{});
+    case DType::UInt16: return f(uint16_t{});
+    case DType::UInt32: return f(uint32_t{});
+    case DType::Float16: return f(F16{});
+    case DType::BFloat16: return f(BF16{});
+    case DType::Float32: break;
+  }
+  return f(float{});
+}
+
+// Dispatch on the storage layout only (for copies and moves of raw
+// elements): 1, 2 or 4 byte unsigned words.
+template <typename F>
+decltype(auto) visit_width(DType t, F&& f) {
+  switch (itemsize(t)) {
+    case 1: return f(uint8_t{});
+    case 2: return f(uint16_t{});
+    default: break;
+  }
+  return f(uint32_t{});
+}
+
+// ---- conversions between element types (convert() semantics)
+
+// double -> an int type: truncate toward zero, NaN -> 0, saturate.
+template <typename I>
+inline I saturating_cast(double v) {
+  if (v != v) return 0;
+  constexpr double lo = static_cast<double>(std::numeric_limits<I>::min());
+  constexpr double hi = static_cast<double>(std::numeric_limits<I>::max());
+  if (v <= lo) return std::numeric_limits<I>::min();
+  if (v >= hi) return std::numeric_limits<I>::max();
+  return static_cast<I>(v);
+}
+
+// Convert one compute value of tag From to the compute type of tag To.
+template <typename To, typename From>
+inline typename Elem<To>::C convert_value(typename Elem<From>::C v) {
+  using CT = typename Elem<To>::C;
+  if constexpr (kIsBool<To>) {
+    return v != 0 ? 1 : 0;  // NaN != 0 is true
+  } else if constexpr (kIsFloat<To>) {
+    return static_cast<float>(v);
+  } else if constexpr (kIsFloat<From>) {
+    return saturating_cast<CT>(static_cast<double>(v));
+  } else {
+    // int/bool -> int: two's-complement wrap via the unsigned type.
+    using U = std::make_unsigned_t<CT>;
+    return static_cast<CT>(static_cast<U>(static_cast<int64_t>(v)));
+  }
+}
+
+// ---- broadcasting
+
+// Strides (in elements) of `in` broadcast against `out` (0 on broadcast dims).
+std::vector<int64_t> broadcast_strides(const Shape& in, const Shape& out);
+
+// A broadcast loop over N operands, flattened to as few dims as possible.
+// Each run covers `inner` output elements; operand k advances by
+// inner_stride[k] (0 or 1) within a run.
+template <int N>
+struct LoopPlan {
+  Shape outer_dims;                                  // collapsed outer dims
+  std::vector<std::array<int64_t, N>> outer_strides;  // per outer dim, per operand
+  int64_t inner = 1;
+  std::array<int64_t, N> inner_stride{};
+};
+
+template <int N>
+LoopPlan<N> plan_broadcast(const Shape& out, const std::array<const Shape*, N>& ins) {
+  std::vector<std::array<int64_t, N>> strides(out.size());
+  for (int k = 0; k < N; ++k) {
+    std::vector<int64_t> s = broadcast_strides(*ins[k], out);
+    for (size_t d = 0; d < out.size(); ++d) strides[d][k] = s[d];
+  }
+  // Drop size-1 dims, then merge dims that are contiguous for every operand.
+  Shape dims;
+  std::vector<std::array<int64_t, N>> st;
+  for (size_t d = 0; d < out.size(); ++d) {
+    if (out[d] == 1) continue;
+    if (!dims.empty()) {
+      bool mergeable = true;
+      for (int k = 0; k < N; ++k) {
+        if (st.back()[k] != strides[d][k] * out[d]) mergeable = false;
+      }
+      if (mergeable) {
+        dims.back() *= out[d];
+        st.back() = strides[d];
+        continue;
+      }
+    }
+    dims.push_back(out[d]);
+    st.push_back(strides[d]);
+  }
+  LoopPlan<N> plan;
+  if (!dims.empty()) {
+    plan.inner = dims.back();
+    plan.inner_stride = st.back();
+    dims.pop_back();
+    st.pop_back();
+  }
+  plan.outer_dims = std::move(dims);
+  plan.outer_strides = std::move(st);
+  return plan;
+}
+
+// Calls run(out_offset, offsets, inner, inner_stride) for each run.
+template <int N, typename Run>
+void for_each_run(const LoopPlan<N>& plan, int64_t out_size, Run&& run) {
+  if (out_size == 0) return;
+  const size_t r = plan.outer_dims.size();
+  std::vector<int64_t> idx(r, 0);
+  std::array<int64_t, N> off{};
+  int64_t out_off = 0;
+  while (true) {
+    run(out_off, off, plan.inner, plan.inner_stride);
+    out_off += plan.inner;
+    // odometer over the outer dims, last fastest
+    size_t d = r;
+    while (d > 0) {
+      --d;
+      for (int k = 0; k < N; ++k) off[k] += plan.outer_strides[d][k];
+      if (++idx[d] < plan.outer_dims[d]) goto next;
+      for (int k = 0; k < N; ++k) off[k] -= plan.outer_strides[d][k] * plan.outer_dims[d];
+      idx[d] = 0;
+    }
+    return;
+  next:;
+  }
+}
+
+// Copies a strided view: for every index i of `shape`, element
+// src[sum(i*src_strides)] -> dst[sum(i*dst_strides)], elements `width` bytes.
+// Strides are in elements and may be 0 or negative. Contiguous inner runs
+// are copied with memcpy. Defined in shape_ops.cpp.
+void copy_strided(std::byte* dst, const std::vector<int64_t>& dst_strides, const std::byte* src,
+                  const std::vector<int64_t>& src_strides, const Shape& shape, int width);
+
+// Checked-axis helpers shared by several files.
+std::vector<int> canonical_axes(const std::vector<int>& axes, int rank);  // sorted, unique-checked
+std::string axes_str(const std::vector<int>& axes);                       // "(0, 1)"
+std::string ints_str(const std::vector<int64_t>& v);                     // "(0, 1)"
+
+}  // namespace rungs::array::detail

@@ -1,0 +1,310 @@
+#include "core/array/dtype.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "core/errors/error.h"
+
+namespace rungs::array {
+
+namespace {
+
+struct DTypeInfo {
+  const char* name;
+  const char* short_name;
+  int itemsize;
+};
+
+constexpr DTypeInfo kInfo[kNumDTypes] = {
+    {"bool", "bool", 1},     {"int8", "i8", 1},      {"int16", "i16", 2},
+    {"int32", "i32", 4},     {"uint8", "u8", 1},     {"uint16", "u16", 2},
+    {"uint32", "u32", 4},    {"float16", "f16", 2},  {"bfloat16", "bf16", 2},
+    {"float32", "f32", 4},
+};
+
+const DTypeInfo& info(DType t) { return kInfo[static_cast<int>(t)]; }
+
+struct Alias {
+  const char* name;
+  DType dtype;
+};
+
+// NumPy/JAX spellings. 64-bit names canonicalise (x64 disabled); "int" and
+// "float" are the Python types, whose JAX defaults are int32/float32.
+constexpr Alias kAliases[] = {
+    {"bool", DType::Bool},        {"bool_", DType::Bool},        {"?", DType::Bool},
+    {"b1", DType::Bool},          {"int8", DType::Int8},         {"i1", DType::Int8},
+    {"i8", DType::Int8},          {"int16", DType::Int16},       {"i2", DType::Int16},
+    {"i16", DType::Int16},        {"int32", DType::Int32},       {"i4", DType::Int32},
+    {"i32", DType::Int32},        {"int64", DType::Int32},       {"i64", DType::Int32},
+    {"int", DType::Int32},        {"int_", DType::Int32},        {"intp", DType::Int32},
+    {"uint8", DType::UInt8},      {"u1", DType::UInt8},          {"u8", DType::UInt8},
+    {"uint16", DType::UInt16},    {"u2", DType::UInt16},         {"u16", DType::UInt16},
+    {"uint32", DType::UInt32},    {"u4", DType::UInt32},         {"u32", DType::UInt32},
+    {"uint64", DType::UInt32},    {"u64", DType::UInt32},        {"uint", DType::UInt32},
+    {"uintp", DType::UInt32},     {"float16", DType::Float16},   {"f2", DType::Float16},
+    {"f16", DType::Float16},      {"half", DType::Float16},      {"bfloat16", DType::BFloat16},
+    {"bf16", DType::BFloat16},    {"float32", DType::Float32},   {"f4", DType::Float32},
+    {"f32", DType::Float32},      {"single", DType::Float32},    {"float64", DType::Float32},
+    {"f8", DType::Float32},       {"f64", DType::Float32},       {"float", DType::Float32},
+    {"float_", DType::Float32},   {"double", DType::Float32},    {"ubyte", DType::UInt8},
+    {"byte", DType::Int8},        {"short", DType::Int16},       {"ushort", DType::UInt16},
+    {"intc", DType::Int32},       {"uintc", DType::UInt32},
+};
+
+}  // namespace
+
+std::optional<DType> parse_dtype(std::string_view name) {
+  for (std::string_view prefix : {"jax.numpy.", "numpy.", "jnp.", "np."}) {
+    if (name.size() > prefix.size() && name.substr(0, prefix.size()) == prefix) {
+      name.remove_prefix(prefix.size());
+      break;
+    }
+  }
+  for (const Alias& a : kAliases) {
+    if (name == a.name) return a.dtype;
+  }
+  return std::nullopt;
+}
+
+DType canonicalize_name(std::string_view name) {
+  if (auto t = parse_dtype(name)) return *t;
+  raise_here(ErrorId::dtype_unknown, name);
+}
+
+const char* dtype_name(DType t) { return info(t).name; }
+const char* dtype_short_name(DType t) { return info(t).short_name; }
+int itemsize(DType t) { return info(t).itemsize; }
+int bit_width(DType t) { return 8 * info(t).itemsize; }
+
+bool is_float(DType t) {
+  return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float32;
+}
+bool is_signed_int(DType t) {
+  return t == DType::Int8 || t == DType::Int16 || t == DType::Int32;
+}
+bool is_unsigned_int(DType t) {
+  return t == DType::UInt8 || t == DType::UInt16 || t == DType::UInt32;
+}
+bool is_integer(DType t) { return is_signed_int(t) || is_unsigned_int(t); }
+bool is_bool(DType t) { return t == DType::Bool; }
+
+int64_t int_min(DType t) {
+  switch (t) {
+    case DType::Int8: return -128;
+    case DType::Int16: return -32768;
+    case DType::Int32: return std::numeric_limits<int32_t>::min();
+    default: return 0;
+  }
+}
+
+int64_t int_max(DType t) {
+  switch (t) {
+    case DType::Bool: return 1;
+    case DType::Int8: return 127;
+    case DType::Int16: return 32767;
+    case DType::Int32: return std::numeric_limits<int32_t>::max();
+    case DType::UInt8: return 255;
+    case DType::UInt16: return 65535;
+    case DType::UInt32: return std::numeric_limits<uint32_t>::max();
+    default: return 0;
+  }
+}
+
+double float_max(DType t) {
+  switch (t) {
+    case DType::Float16: return 65504.0;
+    case DType::BFloat16: return 3.3895313892515355e+38;
+    default: return std::numeric_limits<float>::max();
+  }
+}
+
+double float_min_normal(DType t) {
+  switch (t) {
+    case DType::Float16: return std::ldexp(1.0, -14);
+    case DType::BFloat16: return std::ldexp(1.0, -126);
+    default: return std::ldexp(1.0, -126);
+  }
+}
+
+double eps(DType t) {
+  switch (t) {
+    case DType::Float16: return std::ldexp(1.0, -10);
+    case DType::BFloat16: return std::ldexp(1.0, -7);
+    default: return std::ldexp(1.0, -23);
+  }
+}
+
+// ---- promotion: JAX's lattice (jax._src.dtypes._type_promotion_lattice,
+// "standard" mode), restricted to the types that exist with x64 off plus the
+// 64-bit nodes that joins can reach (they canonicalise to 32-bit).
+namespace {
+
+enum Node : uint8_t { b1, iw, fw, u1, u2, u4, u8, i1, i2, i4, i8, bf, f2, f4, f8, kNodes };
+
+// Direct successors in the lattice (complex nodes omitted: nothing here
+// reaches them).
+constexpr uint32_t bit(Node n) { return 1u << n; }
+constexpr uint32_t kEdges[kNodes] = {
+    /*b1*/ bit(iw),
+    /*iw*/ bit(u1) | bit(i1),
+    /*fw*/ bit(bf) | bit(f2),
+    /*u1*/ bit(i2) | bit(u2),
+    /*u2*/ bit(i4) | bit(u4),
+    /*u4*/ bit(i8) | bit(u8),
+    /*u8*/ bit(fw),
+    /*i1*/ bit(i2),
+    /*i2*/ bit(i4),
+    /*i4*/ bit(i8),
+    /*i8*/ bit(fw),
+    /*bf*/ bit(f4),
+    /*f2*/ bit(f4),
+    /*f4*/ bit(f8),
+    /*f8*/ 0,
+};
+
+// upper[n] = every node reachable from n, n included.
+struct UpperBounds {
+  uint32_t upper[kNodes];
+  constexpr UpperBounds() : upper{} {
+    for (int n = 0; n < kNodes; ++n) {
+      uint32_t set = 1u << n, prev = 0;
+      while (set != prev) {
+        prev = set;
+        for (int m = 0; m < kNodes; ++m)
+          if (set & (1u << m)) set |= kEdges[m];
+      }
+      upper[n] = set;
+    }
+  }
+};
+constexpr UpperBounds kUpper;
+
+Node join(Node a, Node b) {
+  uint32_t common = kUpper.upper[a] & kUpper.upper[b];
+  // The least upper bound is the common bound whose own upper set is exactly
+  // the common set.
+  for (int n = 0; n < kNodes; ++n) {
+    if ((common & (1u << n)) && kUpper.upper[n] == common) return static_cast<Node>(n);
+  }
+  return f8;  // unreachable for this lattice
+}
+
+Node strong_node(DType t) {
+  switch (t) {
+    case DType::Bool: return b1;
+    case DType::Int8: return i1;
+    case DType::Int16: return i2;
+    case DType::Int32: return i4;
+    case DType::UInt8: return u1;
+    case DType::UInt16: return u2;
+    case DType::UInt32: return u4;
+    case DType::Float16: return f2;
+    case DType::BFloat16: return bf;
+    case DType::Float32: return f4;
+  }
+  return f4;
+}
+
+Node node_of(DType t, bool weak) {
+  if (!weak || t == DType::Bool) return strong_node(t);
+  return is_float(t) ? fw : iw;
+}
+
+DType canonical_dtype(Node n) {
+  switch (n) {
+    case b1: return DType::Bool;
+    case iw: return kDefaultInt;
+    case fw: return kDefaultFloat;
+    case u1: return DType::UInt8;
+    case u2: return DType::UInt16;
+    case u4: case u8: return DType::UInt32;
+    case i1: return DType::Int8;
+    case i2: return DType::Int16;
+    case i4: case i8: return DType::Int32;
+    case bf: return DType::BFloat16;
+    case f2: return DType::Float16;
+    case f4: case f8: return DType::Float32;
+    default: return DType::Float32;
+  }
+}
+
+}  // namespace
+
+PromotedType promote_types(DType a, bool weak_a, DType b, bool weak_b) {
+  // jax._src.dtypes._lattice_result_type, for two operands.
+  if (a == b && !(weak_a && weak_b)) return {a, false};
+  if (weak_a && weak_b) {
+    DType t = canonical_dtype(join(strong_node(a), strong_node(b)));
+    return {t, t != DType::Bool};
+  }
+  Node n = join(node_of(a, weak_a), node_of(b, weak_b));
+  bool weak = (n == iw || n == fw);
+  return {canonical_dtype(n), weak};
+}
+
+DType promote_types(DType a, DType b) { return promote_types(a, false, b, false).dtype; }
+
+// ---- half-precision encodings
+
+uint16_t float_to_bf16(float f) {
+  uint32_t u = __builtin_bit_cast(uint32_t, f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) {
+    // NaN: keep sign and the top payload bits, force quiet.
+    return static_cast<uint16_t>((u >> 16) | 0x0040u);
+  }
+  uint32_t lsb = (u >> 16) & 1u;
+  u += 0x7fffu + lsb;  // round to nearest even; overflow carries into inf
+  return static_cast<uint16_t>(u >> 16);
+}
+
+float bf16_to_float(uint16_t bits) {
+  return __builtin_bit_cast(float, static_cast<uint32_t>(bits) << 16);
+}
+
+uint16_t float_to_f16(float f) {
+  uint32_t u = __builtin_bit_cast(uint32_t, f);
+  uint32_t sign = (u >> 16) & 0x8000u;
+  uint32_t absu = u & 0x7fffffffu;
+  if (absu > 0x7f800000u) {  // NaN: quiet, keep top payload bits
+    return static_cast<uint16_t>(sign | 0x7e00u | ((absu >> 13) & 0x3ffu));
+  }
+  if (absu >= 0x477ff000u) {  // >= 65520 rounds to inf (also inf itself)
+    return static_cast<uint16_t>(sign | 0x7c00u);
+  }
+  if (absu < 0x38800000u) {  // below the smallest f16 normal (2^-14)
+    // Subnormal (or zero): value = m * 2^-24. Round |f| * 2^24 to an integer,
+    // half to even; exact in float because the result is < 2^10.
+    float scaled = __builtin_bit_cast(float, absu) * 16777216.0f;
+    float r = std::nearbyint(scaled);  // default rounding mode: to even
+    return static_cast<uint16_t>(sign | static_cast<uint32_t>(r));
+  }
+  // Normal: rebias exponent (127 -> 15) and round the 13 dropped bits.
+  uint32_t mant_round = absu + 0xfffu + ((absu >> 13) & 1u);
+  uint32_t h = (mant_round >> 13) - ((127u - 15u) << 10);
+  return static_cast<uint16_t>(sign | h);
+}
+
+float f16_to_float(uint16_t bits) {
+  uint32_t sign = static_cast<uint32_t>(bits & 0x8000u) << 16;
+  uint32_t exp = (bits >> 10) & 0x1fu;
+  uint32_t mant = bits & 0x3ffu;
+  uint32_t out;
+  if (exp == 0) {
+    if (mant == 0) {
+      out = sign;
+    } else {
+      float v = static_cast<float>(mant) * (1.0f / 16777216.0f);
+      return sign ? -v : v;
+    }
+  } else if (exp == 0x1f) {
+    out = sign | 0x7f800000u | (mant << 13);
+  } else {
+    out = sign | ((exp + 127u - 15u) << 23) | (mant << 13);
+  }
+  return __builtin_bit_cast(float, out);
+}
+
+}  // namespace rungs::array

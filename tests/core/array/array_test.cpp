@@ -1,0 +1,129 @@
+#include "core/array/array.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/array/memory_budget.h"
+#include "core/errors/error.h"
+
+namespace rungs::array {
+namespace {
+
+template <typename F>
+EngineError expect_error(F f) {
+  try {
+    f();
+  } catch (const EngineError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "expected an EngineError";
+  return EngineError(ErrorId::internal_error, "", "", {});
+}
+
+TEST(ArrayTest, FactoriesAndAccessors) {
+  Array z = Array::zeros(DType::Int16, {2, 3});
+  EXPECT_EQ(z.rank(), 2);
+  EXPECT_EQ(z.size(), 6);
+  EXPECT_EQ(z.nbytes(), 12);
+  EXPECT_EQ(z.get_int(5), 0);
+  Array f = Array::full(DType::Float32, {2}, Scalar::from_float(2.5));
+  EXPECT_EQ(f.get_double(1), 2.5);
+  Array s = Array::scalar(DType::BFloat16, 3.14159);
+  EXPECT_EQ(s.rank(), 0);
+  EXPECT_EQ(s.get_double(0), 3.140625);
+  EXPECT_EQ(Array::scalar_int(DType::UInt32, 4294967295LL).get_int(0), 4294967295LL);
+  Array b = Array::from_bools({2}, {true, false});
+  EXPECT_TRUE(b.get_bool(0));
+  EXPECT_FALSE(b.get_bool(1));
+  Array d = Array::from_doubles(DType::Int8, {3}, {1.9, -1.9, 300.0});
+  EXPECT_EQ(d.to_ints(), (std::vector<int64_t>{1, -1, 127}));  // truncate, saturate
+  Array w = Array::from_ints(DType::Int8, {2}, {200, -129});
+  EXPECT_EQ(w.to_ints(), (std::vector<int64_t>{-56, 127}));  // ints wrap
+  EXPECT_EQ(Array().size(), 0);
+}
+
+TEST(ArrayTest, ScalarKinds) {
+  EXPECT_EQ(Scalar::from_float(-2.7).as_int(), -2);
+  EXPECT_EQ(Scalar::from_float(NAN).as_int(), 0);
+  EXPECT_EQ(Scalar::from_bool(true).as_double(), 1.0);
+  EXPECT_EQ(Array::full(DType::Bool, {}, Scalar::from_float(0.5)).get_bool(0), true);
+}
+
+TEST(ArrayTest, CopyOnWrite) {
+  Array a = Array::from_ints(DType::Int32, {3}, {1, 2, 3});
+  Array b = a;
+  EXPECT_TRUE(a.shares_storage_with(b));
+  b.mutable_data<int32_t>()[0] = 9;  // copies first
+  EXPECT_FALSE(a.shares_storage_with(b));
+  EXPECT_EQ(a.get_int(0), 1);
+  EXPECT_EQ(b.get_int(0), 9);
+  Array c = a.with_weak_type(true);
+  EXPECT_TRUE(c.weak_type());
+  EXPECT_TRUE(c.shares_storage_with(a));
+  EXPECT_FALSE(a.weak_type());
+}
+
+TEST(ArrayTest, ShapeHelpers) {
+  EXPECT_EQ(shape_str({}), "()");
+  EXPECT_EQ(shape_str({3}), "(3,)");
+  EXPECT_EQ(shape_str({2, 3}), "(2, 3)");
+  EXPECT_EQ(strides_of({2, 3, 4}), (std::vector<int64_t>{12, 4, 1}));
+  EXPECT_EQ(num_elements({}), 1);
+  EXPECT_EQ(num_elements({1 << 30, 1 << 30, 1 << 30}), INT64_MAX);  // saturates
+  EngineError e = expect_error([] { Array::zeros(DType::Float32, {2, -1}); });
+  EXPECT_EQ(e.type, "ValueError");
+  EXPECT_EQ(e.message, "negative dimensions are not allowed");
+  e = expect_error([] { Array::from_doubles(DType::Float32, {4}, {1, 2}); });
+  EXPECT_EQ(e.message, "cannot reshape array of size 2 into shape (4,)");
+  e = expect_error([] { Array::zeros(DType::Float32, {2}).item_double(); });
+  EXPECT_EQ(e.type, "TypeError");
+}
+
+TEST(MemoryBudgetTest, RefusesHugeArraysWithoutAllocating) {
+  ScopedMemoryBudget scope(64 << 20, 1 << 24);
+  EngineError e = expect_error([] { Array::zeros(DType::Float32, {1000000000}); });
+  EXPECT_EQ(e.type, "MemoryError");
+  EXPECT_EQ(e.message, "array of shape (1000000000,) has 1000000000 elements, more than the limit of 16777216 elements");
+  EXPECT_EQ(memory_budget().live_bytes, 0);
+  // 40 GB, refused by the byte limit even with a generous element cap.
+  ScopedMemoryBudget big(64 << 20, int64_t{1} << 40);
+  e = expect_error([] { Array::uninitialized(DType::Float32, {10000000000}); });
+  EXPECT_EQ(e.type, "MemoryError");
+  EXPECT_EQ(e.message,
+            "memory limit exceeded: allocating 40000000000 bytes would bring the program to 40000000000 bytes, "
+            "over the limit of 67108864 bytes (raise it with --max-memory)");
+  e = expect_error([] { Array::zeros(DType::Float32, {1 << 30, 1 << 30, 1 << 30}); });
+  EXPECT_EQ(e.type, "MemoryError");
+}
+
+TEST(MemoryBudgetTest, TracksLiveAndPeakBytes) {
+  ScopedMemoryBudget scope(1000, 1000);
+  {
+    Array a = Array::zeros(DType::Float32, {100});  // 400 bytes
+    EXPECT_EQ(memory_budget().live_bytes, 400);
+    Array b = Array::zeros(DType::Float32, {100});
+    EXPECT_EQ(memory_budget().live_bytes, 800);
+    EngineError e = expect_error([] { Array::zeros(DType::Float32, {100}); });
+    EXPECT_EQ(e.message,
+              "memory limit exceeded: allocating 400 bytes would bring the program to 1200 bytes, over the "
+              "limit of 1000 bytes (raise it with --max-memory)");
+  }
+  EXPECT_EQ(memory_budget().live_bytes, 0);
+  EXPECT_EQ(memory_budget().peak_bytes, 800);
+}
+
+TEST(MemoryBudgetTest, ArraysOutlivingTheirScopeDoNotCorruptTheOuterBudget) {
+  const int64_t outer_live = memory_budget().live_bytes;
+  Array survivor;
+  {
+    ScopedMemoryBudget scope(1 << 20, 1 << 20);
+    survivor = Array::zeros(DType::Float32, {256});
+  }
+  EXPECT_EQ(memory_budget().live_bytes, outer_live);
+  survivor = Array();  // freed after the scope: no refund to the outer budget
+  EXPECT_EQ(memory_budget().live_bytes, outer_live);
+}
+
+}  // namespace
+}  // namespace rungs::array
