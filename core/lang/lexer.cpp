@@ -7,604 +7,368 @@
 // last digit of a number and not at the offending letter.
 #include "core/lang/lexer.h"
 
-#include <cerrno>
-#include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 
+#include "core/lang/lexer_impl.h"
 #include "core/lang/unicode.h"
 
 namespace rungs::lang {
 
-namespace {
+namespace detail {
 
-constexpr int kMaxBrackets = 200;  // CPython MAXLEVEL
-constexpr int kMaxIndent = 100;    // CPython MAXINDENT
-constexpr char32_t kEof = 0xFFFFFFFF;
-
-struct LexFailure {
-  EngineError error;
-  LexErrorKind kind;
-};
-
-bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
-bool is_hex(char32_t c) {
-  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-// CPython's is_potential_identifier_char: what may not directly follow a number.
-bool is_potential_identifier_char(char32_t c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' ||
-         (c >= 128 && c != kEof);
-}
-
-struct Bracket {
-  char32_t ch;
-  int line, col;  // where it opened
-};
-
-class Lexer {
- public:
-  explicit Lexer(std::u32string cps) : s_(std::move(cps)) {}
-
-  void run(std::vector<Token>& out) {
-    out_ = &out;
-    for (;;) {
-      if (at_line_start_ && brackets_.empty()) {
-        if (!indentation()) continue;  // a blank or comment-only line
-      }
-      skip_blanks();
-      char32_t c = peek();
-      if (c == '#') {
-        while (peek() != '\n' && peek() != kEof) ++i_;
-        continue;
-      }
-      if (c == kEof) return at_eof();
-      if (c == '\n') {
-        if (brackets_.empty()) emit(TokenKind::Newline, i_, i_ + 1);
-        newline();
-        continue;
-      }
-      if (c == '\\') {
-        continuation();
-        continue;
-      }
-      token(c);
+void Lexer::run(std::vector<Token>& out) {
+  out_ = &out;
+  for (;;) {
+    if (at_line_start_ && brackets_.empty()) {
+      if (!indentation()) continue;  // a blank or comment-only line
     }
-  }
-
- private:
-  // ---- cursor ---------------------------------------------------------------
-  char32_t peek(size_t k = 0) const { return i_ + k < s_.size() ? s_[i_ + k] : kEof; }
-  int col_of(size_t index) const { return static_cast<int>(index - line_start_) + 1; }
-  // CPython's syntaxerror() position: the cursor's 0-based index (>= 1).
-  SourceRange at_cursor(size_t index) const {
-    int col = static_cast<int>(index - line_start_);
-    if (col < 1) col = 1;
-    return {line_, col, line_, col};
-  }
-  void newline() {
-    ++i_;
-    ++line_;
-    line_start_ = i_;
-    at_line_start_ = brackets_.empty();  // inside brackets, lines join implicitly
-  }
-  template <typename... Args>
-  [[noreturn]] void fail(LexErrorKind kind, ErrorId id, SourceRange where, const Args&... args) {
-    throw LexFailure{make_error(id, where, args...), kind};
-  }
-
-  void emit(TokenKind kind, size_t begin, size_t end) {
-    Token t;
-    t.kind = kind;
-    t.text = to_utf8(std::u32string_view(s_).substr(begin, end - begin));
-    t.range = {line_, col_of(begin), line_, col_of(end)};
-    out_->push_back(std::move(t));
-  }
-
-  void skip_blanks() {
-    while (peek() == ' ' || peek() == '\t' || peek() == '\f') ++i_;
-  }
-
-  // ---- indentation (tok_get's "Get indentation level") ------------------------
-  // Returns false for a blank or comment-only line, which does not count.
-  bool indentation() {
-    int col = 0, altcol = 0;  // tabs to multiples of 8, and tabs as 1
-    size_t begin = i_;
-    for (;; ++i_) {
-      char32_t c = peek();
-      if (c == ' ') {
-        ++col, ++altcol;
-      } else if (c == '\t') {
-        col = (col / 8 + 1) * 8;
-        ++altcol;
-      } else if (c == '\f') {
-        col = altcol = 0;
-      } else {
-        break;
-      }
-    }
+    skip_blanks();
     char32_t c = peek();
-    if (c == '#' || c == '\n' || c == kEof) {
-      if (c == '#') {
-        while (peek() != '\n' && peek() != kEof) ++i_;
-      }
-      if (peek() == '\n') {
-        newline();
-        return false;
-      }
-      at_line_start_ = false;  // EOF: handled by the main loop
-      return true;
+    if (c == '#') {
+      while (peek() != '\n' && peek() != kEof) ++i_;
+      continue;
     }
-    at_line_start_ = false;
-    int width = static_cast<int>(i_ - begin);
-    if (col == indents_.back()) {
-      if (altcol != alt_indents_.back()) tab_error();
-    } else if (col > indents_.back()) {
-      if (indents_.size() >= kMaxIndent) {
-        fail(LexErrorKind::Quiet, ErrorId::indent_too_deep, SourceRange{line_, 1, line_, 1});
-      }
-      if (altcol <= alt_indents_.back()) tab_error();
-      indents_.push_back(col);
-      alt_indents_.push_back(altcol);
-      Token t;
-      t.kind = TokenKind::Indent;
-      t.range = {line_, 1, line_, width + 1};
-      out_->push_back(std::move(t));
+    if (c == kEof) return at_eof();
+    if (c == '\n') {
+      if (brackets_.empty()) emit(TokenKind::Newline, i_, i_ + 1);
+      newline();
+      continue;
+    }
+    if (c == '\\') {
+      continuation();
+      continue;
+    }
+    token(c);
+  }
+}
+
+// ---- indentation (tok_get's "Get indentation level") ------------------------
+// Returns false for a blank or comment-only line, which does not count.
+bool Lexer::indentation() {
+  int col = 0, altcol = 0;  // tabs to multiples of 8, and tabs as 1
+  size_t begin = i_;
+  for (;; ++i_) {
+    char32_t c = peek();
+    if (c == ' ') {
+      ++col, ++altcol;
+    } else if (c == '\t') {
+      col = (col / 8 + 1) * 8;
+      ++altcol;
+    } else if (c == '\f') {
+      col = altcol = 0;
     } else {
-      int dedents = 0;
-      while (indents_.size() > 1 && col < indents_.back()) {
-        indents_.pop_back();
-        alt_indents_.pop_back();
-        ++dedents;
-      }
-      if (col != indents_.back()) {
-        // CPython points one past the end of the offending line.
-        size_t end = i_;
-        while (end < s_.size() && s_[end] != '\n') ++end;
-        fail(LexErrorKind::Quiet, ErrorId::indent_unindent_mismatch,
-             SourceRange{line_, col_of(end), line_, col_of(end)});
-      }
-      if (altcol != alt_indents_.back()) tab_error();
-      for (int k = 0; k < dedents; ++k) {
-        Token t;
-        t.kind = TokenKind::Dedent;
-        t.range = {line_, width + 1, line_, width + 1};
-        out_->push_back(std::move(t));
-      }
+      break;
     }
+  }
+  char32_t c = peek();
+  if (c == '#' || c == '\n' || c == kEof) {
+    if (c == '#') {
+      while (peek() != '\n' && peek() != kEof) ++i_;
+    }
+    if (peek() == '\n') {
+      newline();
+      return false;
+    }
+    at_line_start_ = false;  // EOF: handled by the main loop
     return true;
   }
-
-  [[noreturn]] void tab_error() {
-    fail(LexErrorKind::Quiet, ErrorId::indent_tab_error, SourceRange{line_, 1, line_, 1});
-  }
-
-  // ---- end of input -----------------------------------------------------------
-  void at_eof() {
-    if (!brackets_.empty()) {
-      const Bracket& b = brackets_.back();
-      std::string open;
-      append_utf8(open, b.ch);
-      fail(LexErrorKind::Unclosed, ErrorId::syntax_unclosed_bracket,
-           SourceRange{b.line, b.col, b.line, b.col + 1}, open);
+  at_line_start_ = false;
+  int width = static_cast<int>(i_ - begin);
+  if (col == indents_.back()) {
+    if (altcol != alt_indents_.back()) tab_error();
+  } else if (col > indents_.back()) {
+    if (indents_.size() >= kMaxIndent) {
+      fail(LexErrorKind::Quiet, ErrorId::indent_too_deep, SourceRange{line_, 1, line_, 1});
     }
-    // CPython places the final tokens at the end of the last line.
-    SourceRange end = end_position();
-    if (!out_->empty() && out_->back().kind != TokenKind::Newline &&
-        out_->back().kind != TokenKind::Dedent && out_->back().kind != TokenKind::Indent) {
-      Token t;
-      t.kind = TokenKind::Newline;
-      t.range = end;
-      out_->push_back(std::move(t));
+    if (altcol <= alt_indents_.back()) tab_error();
+    indents_.push_back(col);
+    alt_indents_.push_back(altcol);
+    Token t;
+    t.kind = TokenKind::Indent;
+    t.range = {line_, 1, line_, width + 1};
+    out_->push_back(std::move(t));
+  } else {
+    int dedents = 0;
+    while (indents_.size() > 1 && col < indents_.back()) {
+      indents_.pop_back();
+      alt_indents_.pop_back();
+      ++dedents;
     }
-    for (size_t k = 1; k < indents_.size(); ++k) {
+    if (col != indents_.back()) {
+      // CPython points one past the end of the offending line.
+      size_t end = i_;
+      while (end < s_.size() && s_[end] != '\n') ++end;
+      fail(LexErrorKind::Quiet, ErrorId::indent_unindent_mismatch,
+           SourceRange{line_, col_of(end), line_, col_of(end)});
+    }
+    if (altcol != alt_indents_.back()) tab_error();
+    for (int k = 0; k < dedents; ++k) {
       Token t;
       t.kind = TokenKind::Dedent;
-      t.range = end;
+      t.range = {line_, width + 1, line_, width + 1};
       out_->push_back(std::move(t));
     }
+  }
+  return true;
+}
+
+
+void Lexer::tab_error() {
+  fail(LexErrorKind::Quiet, ErrorId::indent_tab_error, SourceRange{line_, 1, line_, 1});
+}
+
+
+// ---- end of input -----------------------------------------------------------
+void Lexer::at_eof() {
+  if (!brackets_.empty()) {
+    const Bracket& b = brackets_.back();
+    std::string open;
+    append_utf8(open, b.ch);
+    fail(LexErrorKind::Unclosed, ErrorId::syntax_unclosed_bracket,
+         SourceRange{b.line, b.col, b.line, b.col + 1}, open);
+  }
+  // CPython places the final tokens at the end of the last line.
+  SourceRange end = end_position();
+  if (!out_->empty() && out_->back().kind != TokenKind::Newline &&
+      out_->back().kind != TokenKind::Dedent && out_->back().kind != TokenKind::Indent) {
     Token t;
-    t.kind = TokenKind::EndMarker;
+    t.kind = TokenKind::Newline;
     t.range = end;
     out_->push_back(std::move(t));
   }
-
-  SourceRange end_position() const {
-    if (s_.empty()) return {1, 1, 1, 1};
-    // The last line is the one holding the last character (a final '\n'
-    // belongs to the line it ends).
-    size_t last = s_.size() - 1;
-    int line = line_;
-    size_t start = line_start_;
-    if (s_[last] == '\n') {
-      line = line_ - 1;
-      start = last;
-      while (start > 0 && s_[start - 1] != '\n') --start;
-    }
-    int col = static_cast<int>(last - start) + (s_[last] == '\n' ? 1 : 2);
-    return {line, col, line, col};
-  }
-
-  // ---- backslash continuation ---------------------------------------------------
-  void continuation() {
-    size_t backslash = i_;
-    ++i_;
-    if (peek() != '\n') {
-      SourceRange at = {line_, col_of(backslash) + 1, line_, col_of(backslash) + 1};
-      if (peek() == kEof) fail(LexErrorKind::Quiet, ErrorId::syntax_unexpected_eof, at);
-      fail(LexErrorKind::Quiet, ErrorId::syntax_line_continuation, at);
-    }
-    int line = line_, col = col_of(backslash) + 1;
-    ++i_;
-    ++line_;
-    line_start_ = i_;
-    if (peek() == kEof) {
-      fail(LexErrorKind::Quiet, ErrorId::syntax_unexpected_eof, SourceRange{line, col, line, col});
-    }
-  }
-
-  // ---- one token ----------------------------------------------------------------
-  void token(char32_t c) {
-    size_t begin = i_;
-    if (is_identifier_start(c) || c >= 128) return name_or_string(begin);
-    if (is_digit(c) || (c == '.' && is_digit(peek(1)))) return number(begin);
-    if (c == '\'' || c == '"') return string(begin, StringInfo{});
-    if (c < 0x20 || c == 0x7F) {
-      ++i_;
-      fail(LexErrorKind::Overriding, ErrorId::syntax_non_printable, at_cursor(i_),
-           hex_code_point(c));
-    }
-    operator_token(begin);
-  }
-
-  // tok_get: identifiers, and the b/r/u/f prefixes that turn one into a string.
-  void name_or_string(size_t begin) {
-    bool saw_b = false, saw_r = false, saw_u = false, saw_f = false;
-    for (;;) {
-      char32_t c = peek();
-      if (!(saw_b || saw_u || saw_f) && (c == 'b' || c == 'B')) {
-        saw_b = true;
-      } else if (!(saw_b || saw_u || saw_r || saw_f) && (c == 'u' || c == 'U')) {
-        saw_u = true;
-      } else if (!(saw_r || saw_u) && (c == 'r' || c == 'R')) {
-        saw_r = true;
-      } else if (!(saw_f || saw_b || saw_u) && (c == 'f' || c == 'F')) {
-        saw_f = true;
-      } else {
-        break;
-      }
-      ++i_;
-      if (peek() == '\'' || peek() == '"') {
-        StringInfo info;
-        info.raw = saw_r;
-        info.bytes = saw_b;
-        info.fstring = saw_f;
-        info.prefix_len = static_cast<int>(i_ - begin);
-        return string(begin, info);
-      }
-    }
-    while (is_potential_identifier_char(peek())) ++i_;
-    // verify_identifier: a non-ASCII character must be a letter (or digit/mark
-    // after the first), else CPython names the first bad character.
-    for (size_t k = begin; k < i_; ++k) {
-      char32_t ch = s_[k];
-      if (ch < 128) continue;
-      bool ok = k == begin ? is_identifier_start(ch) : is_identifier_continue(ch);
-      if (ok) continue;
-      std::string shown;
-      append_utf8(shown, ch);
-      SourceRange at = {line_, col_of(k), line_, col_of(k)};
-      if (is_printable(ch)) {
-        fail(LexErrorKind::Overriding, ErrorId::syntax_invalid_character, at, shown,
-             hex_code_point(ch));
-      }
-      fail(LexErrorKind::Overriding, ErrorId::syntax_non_printable, at, hex_code_point(ch));
-    }
-    emit(TokenKind::Name, begin, i_);
-  }
-
-  // ---- numbers (tok_get's number branch, tok_decimal_tail, verify_end_of_number)
-  [[noreturn]] void number_error(const char* kind) {
-    fail(LexErrorKind::Overriding, ErrorId::syntax_invalid_literal, at_cursor(i_), kind);
-  }
-
-  // Digits with single underscores between them; the cursor is on a digit.
-  void decimal_tail() {
-    for (;;) {
-      while (is_digit(peek())) ++i_;
-      if (peek() != '_') return;
-      ++i_;
-      if (!is_digit(peek())) number_error("decimal");
-    }
-  }
-
-  // A keyword directly after a number ("1if x else y") is only a warning in
-  // 3.11; any other identifier character is an error.
-  void end_of_number(const char* kind) {
-    char32_t c = peek();
-    auto ahead = [&](const char* rest) {
-      for (size_t k = 0; rest[k]; ++k) {
-        if (peek(1 + k) != static_cast<char32_t>(rest[k])) return false;
-      }
-      return true;
-    };
-    bool keyword = (c == 'a' && ahead("nd")) || (c == 'e' && ahead("lse")) ||
-                   (c == 'f' && ahead("or")) ||
-                   (c == 'i' && (peek(1) == 'f' || peek(1) == 'n' || peek(1) == 's')) ||
-                   (c == 'o' && ahead("r")) || (c == 'n' && ahead("ot"));
-    if (!keyword && c >= 128 && c != kEof && !is_identifier_continue(c)) {
-      // "5€": CPython names the character rather than the number
-      std::string shown;
-      append_utf8(shown, c);
-      SourceRange at = {line_, col_of(i_), line_, col_of(i_)};
-      if (!is_printable(c)) {
-        fail(LexErrorKind::Overriding, ErrorId::syntax_non_printable, at, hex_code_point(c));
-      }
-      fail(LexErrorKind::Overriding, ErrorId::syntax_invalid_character, at, shown,
-           hex_code_point(c));
-    }
-    if (!keyword && is_potential_identifier_char(c)) number_error(kind);
-  }
-
-  void radix_digits(int base, const char* kind) {
-    auto ok = [&](char32_t c) {
-      return base == 16 ? is_hex(c) : (c >= '0' && c < static_cast<char32_t>('0' + base));
-    };
-    do {
-      if (peek() == '_') ++i_;
-      if (!ok(peek())) {
-        if (base != 16 && is_digit(peek())) {
-          ++i_;
-          std::string digit(1, static_cast<char>(s_[i_ - 1]));
-          fail(LexErrorKind::Overriding, ErrorId::syntax_invalid_digit, at_cursor(i_), digit,
-               kind);
-        }
-        number_error(kind);
-      }
-      while (ok(peek())) ++i_;
-    } while (peek() == '_');
-    if (base != 16 && is_digit(peek())) {
-      ++i_;
-      std::string digit(1, static_cast<char>(s_[i_ - 1]));
-      fail(LexErrorKind::Overriding, ErrorId::syntax_invalid_digit, at_cursor(i_), digit, kind);
-    }
-    end_of_number(kind);
-  }
-
-  void number(size_t begin) {
-    bool is_float = false, imaginary = false;
-    int base = 10;
-    char32_t c = peek();
-    if (c == '0' && (peek(1) == 'x' || peek(1) == 'X')) {
-      i_ += 2, base = 16;
-      radix_digits(16, "hexadecimal");
-    } else if (c == '0' && (peek(1) == 'o' || peek(1) == 'O')) {
-      i_ += 2, base = 8;
-      radix_digits(8, "octal");
-    } else if (c == '0' && (peek(1) == 'b' || peek(1) == 'B')) {
-      i_ += 2, base = 2;
-      radix_digits(2, "binary");
-    } else if (c == '.') {
-      ++i_;
-      is_float = true;
-      decimal_tail();
-      exponent_and_suffix(is_float, imaginary);
-    } else {
-      bool leading_zero = c == '0';
-      bool nonzero = false;
-      size_t zeros_end = i_;
-      if (leading_zero) {
-        // "0", "00", "0_0" are fine; "012" is an old-style octal.
-        ++i_;
-        for (;;) {
-          if (peek() == '_') {
-            ++i_;
-            if (!is_digit(peek())) number_error("decimal");
-          }
-          if (peek() != '0') break;
-          ++i_;
-        }
-        zeros_end = i_;
-        if (is_digit(peek())) {
-          nonzero = true;
-          decimal_tail();
-        }
-      } else {
-        decimal_tail();
-      }
-      char32_t next = peek();
-      if (next == '.') {
-        ++i_;
-        is_float = true;
-        if (is_digit(peek())) decimal_tail();
-      } else if (leading_zero && nonzero && next != 'e' && next != 'E' && next != 'j' &&
-                 next != 'J') {
-        fail(LexErrorKind::Overriding, ErrorId::syntax_leading_zeros,
-             SourceRange{line_, col_of(begin), line_, col_of(zeros_end)});
-      }
-      exponent_and_suffix(is_float, imaginary);
-    }
-    emit(TokenKind::Number, begin, i_);
-    compute_value(out_->back(), base, is_float, imaginary);
-  }
-
-  // Exponent and 'j' suffix; returns whether either was present.
-  bool exponent_and_suffix(bool& is_float, bool& imaginary) {
-    bool any = false;
-    if (peek() == 'e' || peek() == 'E') {
-      size_t e = i_;
-      ++i_;
-      if (peek() == '+' || peek() == '-') {
-        ++i_;
-        if (!is_digit(peek())) number_error("decimal");
-      } else if (!is_digit(peek())) {
-        i_ = e;  // "1e" is the number 1 followed by... an identifier: an error
-        end_of_number("decimal");
-        return false;
-      }
-      decimal_tail();
-      is_float = true;
-      any = true;
-    }
-    if (peek() == 'j' || peek() == 'J') {
-      ++i_;
-      imaginary = true;
-      end_of_number("imaginary");
-      return true;
-    }
-    end_of_number("decimal");
-    return any;
-  }
-
-  static void compute_value(Token& t, int base, bool is_float, bool imaginary) {
-    std::string digits;
-    for (char ch : t.text) {
-      if (ch != '_') digits += ch;
-    }
-    if (imaginary) {
-      t.number_kind = NumberKind::Imaginary;
-      return;
-    }
-    if (is_float) {
-      t.number_kind = NumberKind::Float;
-      t.float_value = std::strtod(digits.c_str(), nullptr);  // inf on overflow, like Python
-      return;
-    }
-    const char* p = digits.c_str() + (base == 10 ? 0 : 2);
-    errno = 0;
-    unsigned long long v = std::strtoull(p, nullptr, base);
-    if (errno == ERANGE || v > static_cast<unsigned long long>(INT64_MAX)) {
-      t.number_kind = NumberKind::BigInt;
-      return;
-    }
-    t.number_kind = NumberKind::Int;
-    t.int_value = static_cast<int64_t>(v);
-  }
-
-  // ---- strings (tok_get's letter_quote) -----------------------------------------
-  void string(size_t begin, StringInfo info) {
-    int first_line = line_;
-    size_t first_line_start = line_start_;
-    char32_t quote = peek();
-    ++i_;
-    int quote_size = 1, end_quote_size = 0;
-    if (peek() == quote) {
-      ++i_;
-      if (peek() == quote) {
-        ++i_;
-        quote_size = 3;
-      } else {
-        end_quote_size = 1;  // the empty string
-      }
-    }
-    while (end_quote_size != quote_size) {
-      char32_t c = peek();
-      if (c == kEof || (quote_size == 1 && c == '\n')) {
-        // CPython reports from the token's first character, with the line
-        // where it gave up.
-        int detected = c == kEof ? last_line() : line_;
-        SourceRange at = {first_line, static_cast<int>(begin - first_line_start) + 1, first_line,
-                          static_cast<int>(begin - first_line_start) + 1};
-        fail(LexErrorKind::Overriding,
-             quote_size == 3 ? ErrorId::syntax_unterminated_triple
-                             : ErrorId::syntax_unterminated_string,
-             at, detected);
-      }
-      ++i_;
-      if (c == '\n') {
-        ++line_;
-        line_start_ = i_;
-      }
-      if (c == quote) {
-        ++end_quote_size;
-      } else {
-        end_quote_size = 0;
-        if (c == '\\' && peek() != kEof) {
-          if (peek() == '\n') {
-            ++line_;
-            line_start_ = i_ + 1;
-          }
-          ++i_;  // the escaped character, even a quote or a newline
-        }
-      }
-    }
-    info.quote_len = quote_size;
+  for (size_t k = 1; k < indents_.size(); ++k) {
     Token t;
-    t.kind = TokenKind::String;
-    t.text = to_utf8(std::u32string_view(s_).substr(begin, i_ - begin));
-    t.range = {first_line, static_cast<int>(begin - first_line_start) + 1, line_, col_of(i_)};
-    t.str = info;
+    t.kind = TokenKind::Dedent;
+    t.range = end;
     out_->push_back(std::move(t));
   }
+  Token t;
+  t.kind = TokenKind::EndMarker;
+  t.range = end;
+  out_->push_back(std::move(t));
+}
 
-  // The line holding the last character of the source.
-  int last_line() const {
-    if (!s_.empty() && s_.back() == '\n') return line_ - 1 < 1 ? 1 : line_ - 1;
-    return line_;
+
+SourceRange Lexer::end_position() const {
+  if (s_.empty()) return {1, 1, 1, 1};
+  // The last line is the one holding the last character (a final '\n'
+  // belongs to the line it ends).
+  size_t last = s_.size() - 1;
+  int line = line_;
+  size_t start = line_start_;
+  if (s_[last] == '\n') {
+    line = line_ - 1;
+    start = last;
+    while (start > 0 && s_[start - 1] != '\n') --start;
   }
+  int col = static_cast<int>(last - start) + (s_[last] == '\n' ? 1 : 2);
+  return {line, col, line, col};
+}
 
-  // ---- operators and brackets -----------------------------------------------------
-  void operator_token(size_t begin) {
-    static const char* const kOps3[] = {"**=", "...", "//=", "<<=", ">>="};
-    static const char* const kOps2[] = {"!=", "%=", "&=", "**", "*=", "+=", "-=", "->", "//", "/=",
-                                        ":=", "<<", "<=", "<>", "==", ">=", ">>", "@=", "^=", "|="};
-    auto match = [&](const char* op) {
-      for (size_t k = 0; op[k]; ++k) {
-        if (peek(k) != static_cast<char32_t>(op[k])) return false;
-      }
-      return true;
-    };
-    for (const char* op : kOps3) {
-      if (match(op)) {
-        i_ += 3;
-        return emit(TokenKind::Op, begin, i_);
-      }
-    }
-    for (const char* op : kOps2) {
-      if (match(op)) {
-        i_ += 2;
-        return emit(TokenKind::Op, begin, i_);
-      }
-    }
-    char32_t c = peek();
+
+// ---- backslash continuation ---------------------------------------------------
+void Lexer::continuation() {
+  size_t backslash = i_;
+  ++i_;
+  if (peek() != '\n') {
+    SourceRange at = {line_, col_of(backslash) + 1, line_, col_of(backslash) + 1};
+    if (peek() == kEof) fail(LexErrorKind::Quiet, ErrorId::syntax_unexpected_eof, at);
+    fail(LexErrorKind::Quiet, ErrorId::syntax_line_continuation, at);
+  }
+  int line = line_, col = col_of(backslash) + 1;
+  ++i_;
+  ++line_;
+  line_start_ = i_;
+  if (peek() == kEof) {
+    fail(LexErrorKind::Quiet, ErrorId::syntax_unexpected_eof, SourceRange{line, col, line, col});
+  }
+}
+
+
+// ---- one token ----------------------------------------------------------------
+void Lexer::token(char32_t c) {
+  size_t begin = i_;
+  if (is_identifier_start(c) || c >= 128) return name_or_string(begin);
+  if (is_digit(c) || (c == '.' && is_digit(peek(1)))) return number(begin);
+  if (c == '\'' || c == '"') return string(begin, StringInfo{});
+  if (c < 0x20 || c == 0x7F) {
     ++i_;
-    if (c == '(' || c == '[' || c == '{') {
-      if (brackets_.size() >= kMaxBrackets) {
-        fail(LexErrorKind::Overriding, ErrorId::syntax_too_many_parens, at_cursor(i_));
-      }
-      brackets_.push_back({c, line_, col_of(begin)});
-    } else if (c == ')' || c == ']' || c == '}') {
-      std::string close(1, static_cast<char>(c));
-      if (brackets_.empty()) {
-        fail(LexErrorKind::Overriding, ErrorId::syntax_unmatched_bracket, at_cursor(i_), close);
-      }
-      Bracket open = brackets_.back();
-      brackets_.pop_back();
-      if ((open.ch == '(') != (c == ')') || (open.ch == '[') != (c == ']')) {
-        std::string opening(1, static_cast<char>(open.ch));
-        if (open.line != line_) {
-          fail(LexErrorKind::Overriding, ErrorId::syntax_mismatched_bracket_line, at_cursor(i_),
-               close, opening, open.line);
+    fail(LexErrorKind::Overriding, ErrorId::syntax_non_printable, at_cursor(i_),
+         hex_code_point(c));
+  }
+  operator_token(begin);
+}
+
+
+// tok_get: identifiers, and the b/r/u/f prefixes that turn one into a string.
+void Lexer::name_or_string(size_t begin) {
+  bool saw_b = false, saw_r = false, saw_u = false, saw_f = false;
+  for (;;) {
+    char32_t c = peek();
+    if (!(saw_b || saw_u || saw_f) && (c == 'b' || c == 'B')) {
+      saw_b = true;
+    } else if (!(saw_b || saw_u || saw_r || saw_f) && (c == 'u' || c == 'U')) {
+      saw_u = true;
+    } else if (!(saw_r || saw_u) && (c == 'r' || c == 'R')) {
+      saw_r = true;
+    } else if (!(saw_f || saw_b || saw_u) && (c == 'f' || c == 'F')) {
+      saw_f = true;
+    } else {
+      break;
+    }
+    ++i_;
+    if (peek() == '\'' || peek() == '"') {
+      StringInfo info;
+      info.raw = saw_r;
+      info.bytes = saw_b;
+      info.fstring = saw_f;
+      info.prefix_len = static_cast<int>(i_ - begin);
+      return string(begin, info);
+    }
+  }
+  while (is_potential_identifier_char(peek())) ++i_;
+  // verify_identifier: a non-ASCII character must be a letter (or digit/mark
+  // after the first), else CPython names the first bad character.
+  for (size_t k = begin; k < i_; ++k) {
+    char32_t ch = s_[k];
+    if (ch < 128) continue;
+    bool ok = k == begin ? is_identifier_start(ch) : is_identifier_continue(ch);
+    if (ok) continue;
+    std::string shown;
+    append_utf8(shown, ch);
+    SourceRange at = {line_, col_of(k), line_, col_of(k)};
+    if (is_printable(ch)) {
+      fail(LexErrorKind::Overriding, ErrorId::syntax_invalid_character, at, shown,
+           hex_code_point(ch));
+    }
+    fail(LexErrorKind::Overriding, ErrorId::syntax_non_printable, at, hex_code_point(ch));
+  }
+  emit(TokenKind::Name, begin, i_);
+}
+
+
+// ---- strings (tok_get's letter_quote) -----------------------------------------
+void Lexer::string(size_t begin, StringInfo info) {
+  int first_line = line_;
+  size_t first_line_start = line_start_;
+  char32_t quote = peek();
+  ++i_;
+  int quote_size = 1, end_quote_size = 0;
+  if (peek() == quote) {
+    ++i_;
+    if (peek() == quote) {
+      ++i_;
+      quote_size = 3;
+    } else {
+      end_quote_size = 1;  // the empty string
+    }
+  }
+  while (end_quote_size != quote_size) {
+    char32_t c = peek();
+    if (c == kEof || (quote_size == 1 && c == '\n')) {
+      // CPython reports from the token's first character, with the line
+      // where it gave up.
+      int detected = c == kEof ? last_line() : line_;
+      SourceRange at = {first_line, static_cast<int>(begin - first_line_start) + 1, first_line,
+                        static_cast<int>(begin - first_line_start) + 1};
+      fail(LexErrorKind::Overriding,
+           quote_size == 3 ? ErrorId::syntax_unterminated_triple
+                           : ErrorId::syntax_unterminated_string,
+           at, detected);
+    }
+    ++i_;
+    if (c == '\n') {
+      ++line_;
+      line_start_ = i_;
+    }
+    if (c == quote) {
+      ++end_quote_size;
+    } else {
+      end_quote_size = 0;
+      if (c == '\\' && peek() != kEof) {
+        if (peek() == '\n') {
+          ++line_;
+          line_start_ = i_ + 1;
         }
-        fail(LexErrorKind::Overriding, ErrorId::syntax_mismatched_bracket, at_cursor(i_), close,
-             opening);
+        ++i_;  // the escaped character, even a quote or a newline
       }
     }
-    // Anything else ('$', '?', '!', '`') is an OP no grammar rule accepts, so
-    // the parser reports "invalid syntax" at it, as CPython does.
-    emit(TokenKind::Op, begin, i_);
   }
+  info.quote_len = quote_size;
+  Token t;
+  t.kind = TokenKind::String;
+  t.text = to_utf8(std::u32string_view(s_).substr(begin, i_ - begin));
+  t.range = {first_line, static_cast<int>(begin - first_line_start) + 1, line_, col_of(i_)};
+  t.str = info;
+  out_->push_back(std::move(t));
+}
 
-  std::u32string s_;
-  std::vector<Token>* out_ = nullptr;
-  size_t i_ = 0;           // index of the next unread code point
-  int line_ = 1;           // line of s_[i_]
-  size_t line_start_ = 0;  // index where line_ begins
-  bool at_line_start_ = true;
-  std::vector<int> indents_{0};      // CPython's indstack (tabs to 8)
-  std::vector<int> alt_indents_{0};  // altindstack (tabs as 1), for TabError
-  std::vector<Bracket> brackets_;
-};
+
+// The line holding the last character of the source.
+int Lexer::last_line() const {
+  if (!s_.empty() && s_.back() == '\n') return line_ - 1 < 1 ? 1 : line_ - 1;
+  return line_;
+}
+
+
+// ---- operators and brackets -----------------------------------------------------
+void Lexer::operator_token(size_t begin) {
+  static const char* const kOps3[] = {"**=", "...", "//=", "<<=", ">>="};
+  static const char* const kOps2[] = {"!=", "%=", "&=", "**", "*=", "+=", "-=", "->", "//", "/=",
+                                      ":=", "<<", "<=", "<>", "==", ">=", ">>", "@=", "^=", "|="};
+  auto match = [&](const char* op) {
+    for (size_t k = 0; op[k]; ++k) {
+      if (peek(k) != static_cast<char32_t>(op[k])) return false;
+    }
+    return true;
+  };
+  for (const char* op : kOps3) {
+    if (match(op)) {
+      i_ += 3;
+      return emit(TokenKind::Op, begin, i_);
+    }
+  }
+  for (const char* op : kOps2) {
+    if (match(op)) {
+      i_ += 2;
+      return emit(TokenKind::Op, begin, i_);
+    }
+  }
+  char32_t c = peek();
+  ++i_;
+  if (c == '(' || c == '[' || c == '{') {
+    if (brackets_.size() >= kMaxBrackets) {
+      fail(LexErrorKind::Overriding, ErrorId::syntax_too_many_parens, at_cursor(i_));
+    }
+    brackets_.push_back({c, line_, col_of(begin)});
+  } else if (c == ')' || c == ']' || c == '}') {
+    std::string close(1, static_cast<char>(c));
+    if (brackets_.empty()) {
+      fail(LexErrorKind::Overriding, ErrorId::syntax_unmatched_bracket, at_cursor(i_), close);
+    }
+    Bracket open = brackets_.back();
+    brackets_.pop_back();
+    if ((open.ch == '(') != (c == ')') || (open.ch == '[') != (c == ']')) {
+      std::string opening(1, static_cast<char>(open.ch));
+      if (open.line != line_) {
+        fail(LexErrorKind::Overriding, ErrorId::syntax_mismatched_bracket_line, at_cursor(i_),
+             close, opening, open.line);
+      }
+      fail(LexErrorKind::Overriding, ErrorId::syntax_mismatched_bracket, at_cursor(i_), close,
+           opening);
+    }
+  }
+  // Anything else ('$', '?', '!', '`') is an OP no grammar rule accepts, so
+  // the parser reports "invalid syntax" at it, as CPython does.
+  emit(TokenKind::Op, begin, i_);
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::LexFailure;
+using detail::Lexer;
 
 // Line and column (code points) of a byte offset, for errors found before
 // the text is decoded.

@@ -1,3 +1,4 @@
+// Escape-sequence decoding for str literals and f-string literal pieces.
 #include "core/lang/literal.h"
 
 #include <cctype>

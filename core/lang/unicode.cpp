@@ -1,3 +1,4 @@
+// UTF-8 codec and coarse Unicode character classes for the lexer.
 #include "core/lang/unicode.h"
 
 #include <cstdio>
