@@ -39,7 +39,7 @@ std::string python_float_repr(double v) {
   }
   out += digits.substr(0, 1);
   if (digits.size() > 1) out += "." + digits.substr(1);
-  char e_buf[8];
+  char e_buf[16];
   std::snprintf(e_buf, sizeof e_buf, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
   return out + e_buf;
 }

@@ -25,12 +25,17 @@ void Lexer::run(std::vector<Token>& out) {
     skip_blanks();
     char32_t c = peek();
     if (c == '#') {
+      comment_start_ = i_;  // CPython's NEWLINE token starts at a trailing comment
       while (peek() != '\n' && peek() != kEof) ++i_;
       continue;
     }
     if (c == kEof) return at_eof();
     if (c == '\n') {
-      if (brackets_.empty()) emit(TokenKind::Newline, i_, i_ + 1);
+      if (brackets_.empty()) {
+        emit(TokenKind::Newline, i_, i_ + 1);
+        if (comment_start_ != kNoComment) out_->back().range.col = col_of(comment_start_);
+      }
+      comment_start_ = kNoComment;
       newline();
       continue;
     }

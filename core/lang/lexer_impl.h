@@ -107,6 +107,8 @@ class Lexer {
   std::vector<int> indents_{0};      // CPython's indstack (tabs to 8)
   std::vector<int> alt_indents_{0};  // altindstack (tabs as 1), for TabError
   std::vector<Bracket> brackets_;
+  static constexpr size_t kNoComment = static_cast<size_t>(-1);
+  size_t comment_start_ = kNoComment;  // a '#' seen on the current line
 };
 
 }  // namespace rungs::lang::detail

@@ -53,7 +53,8 @@ ExprPtr Parser::star_named_expression() {
 
 // named_expression: NAME ':=' expression | expression !':='
 ExprPtr Parser::named_expression() {
-  if (tok().kind == TokenKind::Name && tok(1).is_op(":=")) {
+  // (peek past keywords never: CPython's furthest token decides error precedence)
+  if (tok().kind == TokenKind::Name && !is_keyword(tok().text) && tok(1).is_op(":=")) {
     defer_unsupported(ErrorId::unsupported_walrus, tok().range);
     advance();
     advance();
@@ -84,19 +85,33 @@ ExprPtr Parser::expression() {
     e->range = from(e->range);
     return e;
   }
-  // invalid_expression: inside brackets, two expressions in a row are a
-  // missing comma (unless the first is NAME STRING or a soft keyword).
-  if (!parsing_second_ && in_brackets() && starts_expression(tok()) &&
-      !(tokens_[first].kind == TokenKind::Name && tokens_[first + 1].kind == TokenKind::String) &&
-      !is_soft_keyword(tokens_[first])) {
-    // CPython parses the second expression first, so an unclosed bracket
-    // right after it is found (and wins) before the comma message is raised.
-    parsing_second_ = true;
-    expression();
-    parsing_second_ = false;
-    raise(ErrorId::syntax_forgot_comma, SourceRange::span(start, end_of_previous()));
-  }
+  check_missing_comma(first, start);
   return body;
+}
+
+// invalid_expression: a=disjunction b=expression_without_invalid, unless a
+// starts with NAME STRING or a soft keyword. CPython parses `b` even outside
+// brackets (so a lexical error inside it surfaces), but calls it a missing
+// comma only inside brackets; elsewhere the generic error stands.
+void Parser::check_missing_comma(size_t first, const SourceRange& start) {
+  if (parsing_second_ || !starts_expression(tok())) return;
+  if (tokens_[first].kind == TokenKind::Name && tokens_[first + 1].kind == TokenKind::String) return;
+  if (is_soft_keyword(tokens_[first])) return;
+  bool brackets = in_brackets();
+  size_t saved_pos = pos_;
+  SourceRange saved_end = prev_end_;
+  parsing_second_ = true;
+  try {
+    expression();
+  } catch (const EngineError&) {
+    parsing_second_ = false;
+    if (hit_lex_error_ || brackets) throw;
+    pos_ = saved_pos, prev_end_ = saved_end;
+    return;
+  }
+  parsing_second_ = false;
+  if (brackets) raise(ErrorId::syntax_forgot_comma, SourceRange::span(start, prev_end_));
+  pos_ = saved_pos, prev_end_ = saved_end;
 }
 
 // disjunction: conjunction ('or' conjunction)+ | conjunction

@@ -123,7 +123,11 @@ ExprPtr Parser::assigned_value() { return at_kw("yield") ? yield_expr() : star_e
 StmtPtr Parser::assignment_rest(ExprPtr first, SourceRange start) {
   BinOpKind op;
   if (at_op(":")) {
-    // annotated assignment: a single name, attribute or subscript
+    // annotated assignment: a single name, attribute or subscript. CPython
+    // names a bad target only when an annotation follows the ':'.
+    bool valid = first->kind == NodeKind::Name || first->kind == NodeKind::Attribute ||
+                 first->kind == NodeKind::Subscript;
+    if (!valid && !starts_expression(tok(1))) fail_here();
     if (first->kind == NodeKind::Tuple || first->kind == NodeKind::List) {
       raise(ErrorId::syntax_annotation_tuple, first->range);
     }

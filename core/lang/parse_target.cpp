@@ -48,7 +48,13 @@ namespace {
 // star_target: '*' (!'*' star_target) | target_with_star_atom
 // Targets stop before `in`, so they are parsed at bitwise_or level.
 ExprPtr one_target(Parser& p) {
-  if (!p.at_op("*")) return p.bitwise_or();
+  if (!p.at_op("*")) {
+    size_t first = p.position();
+    SourceRange start = p.tok().range;
+    ExprPtr e = p.bitwise_or();
+    p.check_missing_comma(first, start);  // `for k, v d.items()`
+    return e;
+  }
   SourceRange start = p.advance().range;
   auto s = make_node<Starred>(start);
   s->value = p.bitwise_or();

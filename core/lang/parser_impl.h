@@ -59,6 +59,7 @@ class Parser {
   bool in_brackets() const;                      // is the current token inside (), [], {}?
   bool starts_expression(const Token& t) const;  // could t begin an expression?
   SourceRange end_of_previous() const { return prev_end_; }
+  size_t position() const { return pos_; }
   SourceRange from(const SourceRange& start) const { return SourceRange::span(start, prev_end_); }
 
   // Depth guard for recursive rules: raises RecursionError past kMaxParseDepth.
@@ -101,6 +102,7 @@ class Parser {
   ExprPtr star_named_expression();
   ExprPtr named_expression();
   ExprPtr expression();
+  void check_missing_comma(size_t first, const SourceRange& start);
   ExprPtr disjunction();
   ExprPtr conjunction();
   ExprPtr inversion();
