@@ -75,13 +75,85 @@ int64_t Scalar::as_int() const {
 
 // ---------------------------------------------------------------- Storage
 
+namespace {
+
+// Natively, glibc serves big blocks with mmap and returns them with munmap,
+// so a loop of same-shaped ops (the interpreter's common case) pays page
+// faults on every result. A few recently freed big blocks are kept per
+// thread and reused for an allocation of exactly the same size. Wasm's
+// dlmalloc already reuses freed memory, and its heap is small: no cache.
+#ifndef __EMSCRIPTEN__
+constexpr size_t kCacheMinBytes = size_t{1} << 17;   // below: malloc is cheap
+constexpr size_t kCacheMaxBytes = size_t{64} << 20;  // total held per thread
+constexpr int kCacheSlots = 8;
+
+// Set once the thread's cache is destroyed: arrays that die later (statics
+// at exit) must not touch it. A trivial thread_local stays valid till then.
+thread_local bool t_cache_gone = false;
+
+struct BlockCache {
+  void* ptr[kCacheSlots] = {};
+  size_t size[kCacheSlots] = {};
+  size_t held = 0;
+  ~BlockCache() {
+    for (void* p : ptr) std::free(p);
+    t_cache_gone = true;
+  }
+};
+BlockCache& block_cache() {
+  thread_local BlockCache cache;
+  return cache;
+}
+#endif
+
+void* block_alloc(size_t size) {
+#ifndef __EMSCRIPTEN__
+  if (size >= kCacheMinBytes && !t_cache_gone) {
+    BlockCache& c = block_cache();
+    for (int i = 0; i < kCacheSlots; ++i) {
+      if (c.ptr[i] && c.size[i] == size) {
+        void* p = c.ptr[i];
+        c.ptr[i] = nullptr;
+        c.held -= size;
+        return p;
+      }
+    }
+  }
+#endif
+  return std::aligned_alloc(64, size);
+}
+
+void block_free(void* p, size_t size) {
+#ifndef __EMSCRIPTEN__
+  if (size >= kCacheMinBytes && size <= kCacheMaxBytes && !t_cache_gone) {
+    BlockCache& c = block_cache();
+    for (int i = 0; i < kCacheSlots; ++i) {
+      if (!c.ptr[i] && c.held + size <= kCacheMaxBytes) {
+        c.ptr[i] = p;
+        c.size[i] = size;
+        c.held += size;
+        return;
+      }
+    }
+  }
+#else
+  (void)size;
+#endif
+  std::free(p);
+}
+
+// 64-byte alignment keeps SIMD loads aligned; at least one byte so that an
+// empty array still has a distinct, valid pointer.
+size_t block_size(int64_t bytes) {
+  size_t size = static_cast<size_t>(std::max<int64_t>(bytes, 1));
+  return (size + 63) / 64 * 64;
+}
+
+}  // namespace
+
 std::shared_ptr<Storage> Storage::allocate(int64_t bytes, int64_t elements, const Shape& shape) {
   uint64_t scope = charge_memory(bytes, elements, shape_str(shape).c_str());
-  // 64-byte alignment keeps SIMD loads aligned; at least one byte so that an
-  // empty array still has a distinct, valid pointer.
-  size_t size = static_cast<size_t>(std::max<int64_t>(bytes, 1));
-  size = (size + 63) / 64 * 64;
-  void* p = std::aligned_alloc(64, size);
+  void* p = block_alloc(block_size(bytes));
   if (!p) {
     release_memory(bytes, scope);
     MemoryBudget& b = memory_budget();
@@ -91,7 +163,7 @@ std::shared_ptr<Storage> Storage::allocate(int64_t bytes, int64_t elements, cons
 }
 
 Storage::~Storage() {
-  std::free(data_);
+  block_free(data_, block_size(bytes_));
   release_memory(bytes_, scope_);
 }
 

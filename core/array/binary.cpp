@@ -114,8 +114,10 @@ inline C shr_arith(C a, C b) {
   return static_cast<C>(static_cast<S>(sa >> amt));
 }
 
-inline float fmax_nan(float a, float b) { return a != a ? a : b != b ? b : (a > b ? a : b); }
-inline float fmin_nan(float a, float b) { return a != a ? a : b != b ? b : (a < b ? a : b); }
+// NaN-propagating max/min as one select each, so the loops vectorise: a
+// NaN in `a` is picked by the `a != a` test, a NaN in `b` by falling through.
+inline float fmax_nan(float a, float b) { return (a > b || a != a) ? a : b; }
+inline float fmin_nan(float a, float b) { return (a < b || a != a) ? a : b; }
 
 // nextafter in the element type's own representation (halves included).
 template <typename Tag>
@@ -204,6 +206,8 @@ Array compare(const Array& a, const Array& b, F f) {
   return map2<Tag, BoolTag>(a, b, DType::Bool, false, [f](auto x, auto y) -> uint8_t { return f(x, y) ? 1 : 0; });
 }
 
+// Named kernels are passed wrapped in lambdas: a function pointer would not
+// be inlined into the loop (and the loop would not vectorise).
 template <typename Tag>
 Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak) {
   using C = typename Elem<Tag>::C;
@@ -224,19 +228,19 @@ Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak) {
       case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return x * y; });
       case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return x / y; });
       case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return std::fmod(x, y); });
-      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, ffloordiv<Tag>);
-      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, fmod_py<Tag>);
+      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return ffloordiv<Tag>(x, y); });
+      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return fmod_py<Tag>(x, y); });
       case BinaryOp::Pow:
         return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) {
           return static_cast<float>(std::pow(static_cast<double>(x), static_cast<double>(y)));
         });
-      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, fmax_nan);
-      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, fmin_nan);
+      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return fmax_nan(x, y); });
+      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return fmin_nan(x, y); });
       case BinaryOp::Atan2:
         return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) {
           return static_cast<float>(std::atan2(static_cast<double>(x), static_cast<double>(y)));
         });
-      case BinaryOp::NextAfter: return map2<Tag, Tag>(a, b, t, weak, next_after<Tag>);
+      case BinaryOp::NextAfter: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return next_after<Tag>(x, y); });
       default: break;
     }
   } else if constexpr (kIsBool<Tag>) {
@@ -252,22 +256,22 @@ Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak) {
     }
   } else {
     switch (op) {
-      case BinaryOp::Add: return map2<Tag, Tag>(a, b, t, weak, wadd<C>);
-      case BinaryOp::Sub: return map2<Tag, Tag>(a, b, t, weak, wsub<C>);
-      case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, wmul<C>);
-      case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, idiv<C>);
-      case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, irem<C>);
-      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, ifloordiv<C>);
-      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, imod<C>);
-      case BinaryOp::Pow: return map2<Tag, Tag>(a, b, t, weak, ipow<C>);
+      case BinaryOp::Add: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return wadd<C>(x, y); });
+      case BinaryOp::Sub: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return wsub<C>(x, y); });
+      case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return wmul<C>(x, y); });
+      case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return idiv<C>(x, y); });
+      case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return irem<C>(x, y); });
+      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return ifloordiv<C>(x, y); });
+      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return imod<C>(x, y); });
+      case BinaryOp::Pow: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return ipow<C>(x, y); });
       case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) { return x > y ? x : y; });
       case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) { return x < y ? x : y; });
       case BinaryOp::And: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x & y; });
       case BinaryOp::Or: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x | y; });
       case BinaryOp::Xor: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x ^ y; });
-      case BinaryOp::ShiftLeft: return map2<Tag, Tag>(a, b, t, weak, shl<C>);
-      case BinaryOp::ShiftRightArithmetic: return map2<Tag, Tag>(a, b, t, weak, shr_arith<C>);
-      case BinaryOp::ShiftRightLogical: return map2<Tag, Tag>(a, b, t, weak, shr_logical<C>);
+      case BinaryOp::ShiftLeft: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return shl<C>(x, y); });
+      case BinaryOp::ShiftRightArithmetic: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return shr_arith<C>(x, y); });
+      case BinaryOp::ShiftRightLogical: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return shr_logical<C>(x, y); });
       default: break;
     }
   }

@@ -237,6 +237,9 @@ void for_each_run(const LoopPlan<N>& plan, int64_t out_size, Run&& run) {
 // are copied with memcpy. Defined in shape_ops.cpp.
 void copy_strided(std::byte* dst, const std::vector<int64_t>& dst_strides, const std::byte* src,
                   const std::vector<int64_t>& src_strides, const Shape& shape, int width);
+// The same on raw arrays of `rank` entries; allocation-free up to rank 16.
+void copy_strided(std::byte* dst, const int64_t* dst_strides, const std::byte* src, const int64_t* src_strides,
+                  const int64_t* shape, int rank, int width);
 
 // Checked-axis helpers shared by several files.
 std::vector<int> canonical_axes(const std::vector<int>& axes, int rank);  // sorted, unique-checked

@@ -170,6 +170,7 @@ Array transpose(const Array& x, const std::vector<int>& perm);
 // lax.broadcast_in_dim: operand dim i maps to output dim broadcast_dims[i].
 Array broadcast_in_dim(const Array& x, const Shape& out, const std::vector<int>& broadcast_dims);
 Array broadcast_to(const Array& x, const Shape& shape);  // jnp.broadcast_to
+// lax.squeeze: removes exactly `axes` (each must have size 1; empty = none).
 Array squeeze(const Array& x, const std::vector<int>& axes);
 Array expand_dims(const Array& x, const std::vector<int>& axes);
 // All operands must share a dtype and agree off `axis`.
@@ -193,9 +194,11 @@ Array repeat(const Array& x, int64_t repeats, int axis);       // jnp.repeat (sc
 // any int64 (negative too). size > dim raises TypeError.
 Array dynamic_slice(const Array& x, const std::vector<int64_t>& starts, const Shape& sizes);
 Array dynamic_update_slice(const Array& x, const Array& update, const std::vector<int64_t>& starts);
-// Hot-loop variants for the grid executor: no allocation, no clamping (the
-// caller clamps; out-of-range starts are the caller's bug and are checked
-// only by assert). Same dtype required. Rows are copied with memcpy.
+// Hot-loop variants for the grid executor: no allocation (for rank <= 16 and
+// a uniquely owned destination; a shared one is copied first, as any
+// mutable_data() is), no clamping (the caller clamps; out-of-range starts are
+// the caller's bug, checked only by assert). Same dtype and rank required.
+// Contiguous rows are copied with memcpy.
 void copy_window_out(const Array& src, const std::vector<int64_t>& starts, Array& dst_block);
 void copy_window_in(Array& dst, const std::vector<int64_t>& starts, const Array& block);
 // The XLA clamp rule on its own, for callers that need the effective start.

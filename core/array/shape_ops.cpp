@@ -27,42 +27,91 @@ void copy_run(std::byte* dst, int64_t ds, const std::byte* src, int64_t ss, int6
     for (int64_t i = 0; i < n; ++i) d[i * ds] = s[i * ss];
   }
 }
+// dst[j * dst_row + i] = src[j + i * src_col] for j < rows, i < cols, in
+// 32 x 32 tiles (dst rows contiguous along i, src contiguous along j).
+template <typename W>
+void copy_tiled(std::byte* dst, int64_t dst_row, const std::byte* src, int64_t src_col, int64_t rows, int64_t cols) {
+  constexpr int64_t kTile = 32;
+  W* d = reinterpret_cast<W*>(dst);
+  const W* s = reinterpret_cast<const W*>(src);
+  for (int64_t j0 = 0; j0 < rows; j0 += kTile) {
+    const int64_t j1 = std::min(rows, j0 + kTile);
+    for (int64_t i0 = 0; i0 < cols; i0 += kTile) {
+      const int64_t i1 = std::min(cols, i0 + kTile);
+      for (int64_t j = j0; j < j1; ++j) {
+        W* drow = d + j * dst_row;
+        for (int64_t i = i0; i < i1; ++i) drow[i] = s[j + i * src_col];
+      }
+    }
+  }
+}
+
 }  // namespace
 
-void copy_strided(std::byte* dst, const std::vector<int64_t>& dst_strides, const std::byte* src,
-                  const std::vector<int64_t>& src_strides, const Shape& shape, int width) {
-  if (num_elements(shape) == 0) return;
+void copy_strided(std::byte* dst, const int64_t* dst_strides, const std::byte* src, const int64_t* src_strides,
+                  const int64_t* shape, int rank, int width) {
+  for (int d = 0; d < rank; ++d) {
+    if (shape[d] == 0) return;
+  }
+  // Scratch on the stack for the usual ranks (the grid loop calls this per
+  // block and must not allocate); the heap only past kStackRank dims.
+  constexpr int kStackRank = 16;
+  int64_t stack_buf[4 * kStackRank];
+  std::vector<int64_t> heap_buf;
+  int64_t* buf = stack_buf;
+  if (rank > kStackRank) {
+    heap_buf.resize(static_cast<size_t>(4 * rank));
+    buf = heap_buf.data();
+  }
+  const int cap = std::max(rank, kStackRank);
+  int64_t* dims = buf;
+  int64_t* ds = buf + cap;
+  int64_t* ss = buf + 2 * cap;
+  int64_t* idx = buf + 3 * cap;
   // Collapse: drop size-1 dims; merge dims contiguous in both views.
-  Shape dims;
-  std::vector<int64_t> ds, ss;
-  for (size_t d = 0; d < shape.size(); ++d) {
+  int r = 0;
+  for (int d = 0; d < rank; ++d) {
     if (shape[d] == 1) continue;
-    if (!dims.empty() && ds.back() == dst_strides[d] * shape[d] && ss.back() == src_strides[d] * shape[d]) {
-      dims.back() *= shape[d];
-      ds.back() = dst_strides[d];
-      ss.back() = src_strides[d];
+    if (r > 0 && ds[r - 1] == dst_strides[d] * shape[d] && ss[r - 1] == src_strides[d] * shape[d]) {
+      dims[r - 1] *= shape[d];
+      ds[r - 1] = dst_strides[d];
+      ss[r - 1] = src_strides[d];
       continue;
     }
-    dims.push_back(shape[d]);
-    ds.push_back(dst_strides[d]);
-    ss.push_back(src_strides[d]);
+    dims[r] = shape[d];
+    ds[r] = dst_strides[d];
+    ss[r] = src_strides[d];
+    ++r;
   }
   int64_t inner = 1, dsi = 1, ssi = 1;
-  if (!dims.empty()) {
-    inner = dims.back();
-    dsi = ds.back();
-    ssi = ss.back();
-    dims.pop_back();
-    ds.pop_back();
-    ss.pop_back();
+  if (r > 0) {
+    --r;
+    inner = dims[r];
+    dsi = ds[r];
+    ssi = ss[r];
   }
-  const size_t r = dims.size();
-  std::vector<int64_t> idx(r, 0);
+  // Transpose-like views (the source is contiguous along the next-outer dim
+  // rather than the inner one) are copied in square tiles so that both sides
+  // stay in cache; otherwise every inner element would touch a new line.
+  const bool tiled = r > 0 && ssi != 1 && ss[r - 1] == 1 && dsi == 1 && inner >= 16 && dims[r - 1] >= 16;
+  int64_t tile_rows = 0, tile_ds = 0;
+  if (tiled) {
+    --r;
+    tile_rows = dims[r];
+    tile_ds = ds[r];
+  }
+  for (int k = 0; k < r; ++k) idx[k] = 0;
   int64_t doff = 0, soff = 0;
   while (true) {
     std::byte* d = dst + doff * width;
     const std::byte* s = src + soff * width;
-    if (dsi == 1 && ssi == 1) {
+    if (tiled) {
+      switch (width) {
+        case 1: copy_tiled<uint8_t>(d, tile_ds, s, ssi, tile_rows, inner); break;
+        case 2: copy_tiled<uint16_t>(d, tile_ds, s, ssi, tile_rows, inner); break;
+        default: copy_tiled<uint32_t>(d, tile_ds, s, ssi, tile_rows, inner); break;
+      }
+    } else if (dsi == 1 && ssi == 1) {
       std::memcpy(d, s, static_cast<size_t>(inner * width));
     } else {
       switch (width) {
@@ -71,7 +120,7 @@ void copy_strided(std::byte* dst, const std::vector<int64_t>& dst_strides, const
         default: copy_run<uint32_t>(d, dsi, s, ssi, inner); break;
       }
     }
-    size_t k = r;
+    int k = r;
     while (k > 0) {
       --k;
       doff += ds[k];
@@ -84,6 +133,12 @@ void copy_strided(std::byte* dst, const std::vector<int64_t>& dst_strides, const
     return;
   next:;
   }
+}
+
+void copy_strided(std::byte* dst, const std::vector<int64_t>& dst_strides, const std::byte* src,
+                  const std::vector<int64_t>& src_strides, const Shape& shape, int width) {
+  copy_strided(dst, dst_strides.data(), src, src_strides.data(), shape.data(), static_cast<int>(shape.size()),
+               width);
 }
 
 }  // namespace detail

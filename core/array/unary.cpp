@@ -206,8 +206,8 @@ Array unary_float(UnaryOp op, const Array& x) {
       return map1<Tag, Tag>(x, t, weak, [](float v) { return std::nearbyint(v); });
     case UnaryOp::Exp: return via_double<Tag, d_exp>(x);
     case UnaryOp::Exp2: return via_double<Tag, d_exp2>(x);
-    case UnaryOp::Log: return map1<Tag, Tag>(x, t, weak, xla_logf);
-    case UnaryOp::Log1p: return map1<Tag, Tag>(x, t, weak, xla_log1pf);
+    case UnaryOp::Log: return map1<Tag, Tag>(x, t, weak, [](float v) { return xla_logf(v); });
+    case UnaryOp::Log1p: return map1<Tag, Tag>(x, t, weak, [](float v) { return xla_log1pf(v); });
     case UnaryOp::Expm1: return via_double<Tag, d_expm1>(x);
     case UnaryOp::Sqrt: return map1<Tag, Tag>(x, t, weak, [](float v) { return std::sqrt(v); });
     case UnaryOp::Rsqrt: return via_double<Tag, d_rsqrt>(x);
@@ -228,7 +228,7 @@ Array unary_float(UnaryOp op, const Array& x) {
     case UnaryOp::Erf: return via_double<Tag, d_erf>(x);
     case UnaryOp::Erfc: return via_double<Tag, d_erfc>(x);
     case UnaryOp::Lgamma: return via_double<Tag, d_lgamma>(x);
-    case UnaryOp::ErfInv: return map1<Tag, Tag>(x, t, weak, erf_inv_f32);
+    case UnaryOp::ErfInv: return map1<Tag, Tag>(x, t, weak, [](float v) { return erf_inv_f32(v); });
     case UnaryOp::IsFinite:
       return map1<Tag, BoolTag>(x, DType::Bool, false,
                                 [](float v) -> uint8_t { return std::isfinite(v) ? 1 : 0; });

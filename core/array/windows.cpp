@@ -19,14 +19,6 @@ int64_t clamp_start(int64_t start, int64_t dim, int64_t size) {
 
 namespace {
 
-// Byte offset of the window origin in a row-major array.
-int64_t window_offset(const Shape& shape, const std::vector<int64_t>& starts) {
-  std::vector<int64_t> st = strides_of(shape);
-  int64_t off = 0;
-  for (size_t d = 0; d < shape.size(); ++d) off += starts[d] * st[d];
-  return off;
-}
-
 std::vector<int64_t> clamped_starts(const Array& x, const std::vector<int64_t>& starts, const Shape& sizes) {
   std::vector<int64_t> s(starts.size());
   for (size_t d = 0; d < starts.size(); ++d) s[d] = clamp_start(starts[d], x.shape()[d], sizes[d]);
@@ -70,20 +62,53 @@ Array dynamic_update_slice(const Array& x, const Array& update, const std::vecto
   return out;
 }
 
+namespace {
+
+// Row-major strides of `shape` into `out` (rank entries), and the flat
+// offset of `starts` (if given) in it. Stack-only: the grid loop calls this
+// once per block.
+int64_t strides_and_offset(const Shape& shape, const int64_t* starts, int64_t* out) {
+  int64_t acc = 1, off = 0;
+  for (size_t d = shape.size(); d-- > 0;) {
+    out[d] = acc;
+    if (starts) off += starts[d] * acc;
+    acc *= shape[d];
+  }
+  return off;
+}
+
+constexpr int kWindowRank = 16;
+
+}  // namespace
+
 void copy_window_out(const Array& src, const std::vector<int64_t>& starts, Array& dst_block) {
   assert(src.dtype() == dst_block.dtype() && static_cast<int>(starts.size()) == src.rank());
+  assert(src.rank() == dst_block.rank());
+  const int rank = src.rank();
+  if (rank > kWindowRank) {  // rare: fall back to the allocating path
+    dst_block = dynamic_slice(src, starts, dst_block.shape());
+    return;
+  }
   const int w = itemsize(src.dtype());
-  const int64_t off = window_offset(src.shape(), starts);
-  copy_strided(dst_block.mutable_raw(), strides_of(dst_block.shape()), src.raw() + off * w,
-               strides_of(src.shape()), dst_block.shape(), w);
+  int64_t sst[kWindowRank], dst[kWindowRank];
+  const int64_t off = strides_and_offset(src.shape(), starts.data(), sst);
+  strides_and_offset(dst_block.shape(), nullptr, dst);
+  copy_strided(dst_block.mutable_raw(), dst, src.raw() + off * w, sst, dst_block.shape().data(), rank, w);
 }
 
 void copy_window_in(Array& dst, const std::vector<int64_t>& starts, const Array& block) {
   assert(dst.dtype() == block.dtype() && static_cast<int>(starts.size()) == dst.rank());
+  assert(dst.rank() == block.rank());
+  const int rank = dst.rank();
+  if (rank > kWindowRank) {
+    dst = dynamic_update_slice(dst, block, starts);
+    return;
+  }
   const int w = itemsize(dst.dtype());
-  const int64_t off = window_offset(dst.shape(), starts);
-  copy_strided(dst.mutable_raw() + off * w, strides_of(dst.shape()), block.raw(),
-               strides_of(block.shape()), block.shape(), w);
+  int64_t dstr[kWindowRank], bst[kWindowRank];
+  const int64_t off = strides_and_offset(dst.shape(), starts.data(), dstr);
+  strides_and_offset(block.shape(), nullptr, bst);
+  copy_strided(dst.mutable_raw() + off * w, dstr, block.raw(), bst, block.shape().data(), rank, w);
 }
 
 }  // namespace rungs::array
