@@ -1,4 +1,156 @@
-// Placeholder CLI entry, replaced by core/cli's real argument handling.
+// The `rungs` command line. The only place in core/ that prints or exits:
+//   rungs run FILE [--rung auto|interpret|tpu|chip] [--json] [--trace]
+//                  [--dump=tokens|ast|values|jaxpr|pallas|events]
+//                  [--params JSON] [--max-steps N] [--max-memory BYTES]
+//   rungs compare FILE [--json]
+//   rungs errors [--json]
+// Exit status: 0 when the program ran cleanly, 1 on a program error, 2 on
+// bad usage (unknown flag, missing file).
 #include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/result/engine.h"
 #include "core/result/runner.h"
-int main() { std::puts(rungs::result::errors_to_json().c_str()); }
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+int usage(const std::string& problem) {
+  if (!problem.empty()) std::cerr << "rungs: " << problem << "\n";
+  std::cerr << "usage: rungs run FILE [--rung auto|interpret|tpu|chip] [--json] [--trace]\n"
+               "                     [--dump=tokens|ast|values|jaxpr|pallas|events] [--params JSON]\n"
+               "                     [--max-steps N] [--max-memory BYTES]\n"
+               "       rungs compare FILE [--json]\n"
+               "       rungs errors [--json]\n";
+  return 2;
+}
+
+bool read_file(const std::string& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+std::string basename(const std::string& path) {
+  size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// Python-style report of an error document on stderr.
+void print_error(const Json& error, const std::string& filename) {
+  std::cerr << "Traceback (most recent call last):\n";
+  for (const Json& frame : error["traceback"])
+    std::cerr << "  File \"" << filename << "\", line " << frame["line"].get<int>() << ", in "
+              << frame["function"].get<std::string>() << "\n";
+  std::cerr << error["type"].get<std::string>() << ": " << error["message"].get<std::string>() << "\n";
+  std::cerr << "  (at " << filename << ":" << error["line"].get<int>() << ":" << error["col"].get<int>()
+            << ", error id " << error["id"].get<std::string>() << ")\n";
+}
+
+int run(const std::vector<std::string>& args, bool compare) {
+  rungs::result::RunOptions options;
+  std::string file, dump;
+  bool json = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&](const std::string& flag) -> std::string {
+      if (a.rfind(flag + "=", 0) == 0) return a.substr(flag.size() + 1);
+      if (i + 1 < args.size()) return args[++i];
+      return "";
+    };
+    if (a == "--json") json = true;
+    else if (a == "--trace") options.trace = true;
+    else if (a.rfind("--rung", 0) == 0) options.rung = value("--rung");
+    else if (a.rfind("--dump", 0) == 0) dump = value("--dump");
+    else if (a.rfind("--params", 0) == 0) options.params_json = value("--params");
+    else if (a.rfind("--max-steps", 0) == 0) options.max_steps = std::stoll(value("--max-steps"));
+    else if (a.rfind("--max-memory", 0) == 0) options.max_memory = std::stoll(value("--max-memory"));
+    else if (!a.empty() && a[0] == '-') return usage("unknown option " + a);
+    else if (file.empty()) file = a;
+    else return usage("more than one file given");
+  }
+  if (file.empty()) return usage("no program file given");
+  if (options.rung != "auto" && options.rung != "interpret" && options.rung != "tpu" && options.rung != "chip")
+    return usage("--rung must be auto, interpret, tpu or chip");
+  std::string source;
+  if (!read_file(file, source)) return usage("cannot read " + file);
+  options.filename = basename(file);
+
+  if (!dump.empty()) {
+    std::string text;
+    if (!rungs::result::dump_stage(source, options, dump, text)) return usage("unknown stage for --dump: " + dump);
+    std::cout << text;
+    return text.find("\nerror ") != std::string::npos || text.rfind("error ", 0) == 0 ? 1 : 0;
+  }
+  if (compare) {
+    Json doc = rungs::result::compare_document(source, options);
+    if (json) {
+      std::cout << doc.dump(1, ' ', false, Json::error_handler_t::replace) << "\n";
+      return 0;
+    }
+    for (const char* r : {"interpret", "tpu", "chip"}) {
+      const Json& d = doc["rungs"][r];
+      std::cout << "== " << r << (std::string(r) == "chip" ? " (a model of the real chip)" : "") << ": "
+                << doc["summary"]["verdicts"][r].get<std::string>() << "\n";
+      if (!d["ok"].get<bool>())
+        std::cout << "   " << d["error"]["type"].get<std::string>() << ": " << d["error"]["message"].get<std::string>() << "\n";
+      for (const Json& c : d["calls"])
+        for (const Json& race : c["races"]) std::cout << "   race on " << race["buffer"].get<std::string>() << "\n";
+    }
+    std::cout << "values that differ between rungs:";
+    for (const Json& n : doc["summary"]["values_that_differ"]) std::cout << " " << n.get<std::string>();
+    std::cout << "\n";
+    return 0;
+  }
+  Json doc = rungs::result::run_document(source, options);
+  if (json) {
+    std::cout << doc.dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
+  } else {
+    std::cout << doc["stdout"].get<std::string>();
+    std::cout.flush();
+    if (!doc["ok"].get<bool>()) print_error(doc["error"], options.filename);
+  }
+  return doc["ok"].get<bool>() ? 0 : 1;
+}
+
+int errors(const std::vector<std::string>& args) {
+  bool json = !args.empty() && args[0] == "--json";
+  if (!args.empty() && !json) return usage("unknown option " + args[0]);
+  Json list = Json::parse(rungs::result::errors_to_json());
+  if (json) {
+    std::cout << list.dump(1) << "\n";
+    return 0;
+  }
+  for (const Json& e : list)
+    std::cout << e["id"].get<std::string>() << "  " << e["type"].get<std::string>() << ": "
+              << e["template"].get<std::string>() << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) return usage("");
+  std::string command = args[0];
+  args.erase(args.begin());
+  try {
+    if (command == "run") return run(args, false);
+    if (command == "compare") return run(args, true);
+    if (command == "errors") return errors(args);
+  } catch (std::exception& e) {
+    std::cerr << "rungs: internal error: " << e.what() << "\n";
+    return 1;
+  }
+  return usage("unknown command " + command);
+}

@@ -1,53 +1,123 @@
-// Temporary front door while the evaluator is being written: it returns a
-// well-formed result document so the CLI, the wasm bindings and the worker can
-// be wired end to end. Replaced by the real pipeline in the same file.
+// The engine's front door: parse, evaluate (pallas_calls run on their rung
+// as they are met), then build the result document. Every failure becomes
+// an error in the document; nothing escapes as a C++ exception.
 #include "core/result/runner.h"
 
+#include <algorithm>
 #include <atomic>
-#include <nlohmann/json.hpp>
+#include <mutex>
 
-#include "core/errors/error.h"
+#include "core/array/memory_budget.h"
+#include "core/eval/modules.h"
+#include "core/lang/parser.h"
+#include "core/pallas/mode.h"
+#include "core/pallas/modules.h"
+#include "core/result/document.h"
+#include "core/result/engine.h"
+#include "core/rungs/install.h"
 
 namespace rungs::result {
 
-namespace {
-std::atomic<bool> g_interrupt{false};
+void init_engine() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    eval::register_eval_modules();
+    pallas::register_pallas_modules();
+    exec::install_executors();
+  });
+}
+
+void configure(eval::Interpreter& interp, const RunOptions& options) {
+  pallas::RunMode& mode = pallas::run_mode(interp);
+  mode.forced_rung = options.rung == "auto" ? "" : options.rung;
+  mode.trace = options.trace;
+  mode.overrides.clear();
+  if (!options.params_json.empty()) {
+    Json params = Json::parse(options.params_json, nullptr, false);
+    if (params.is_object()) {
+      for (auto it = params.begin(); it != params.end(); ++it) {
+        const Json& v = it.value();
+        std::string text = v.is_string() ? v.get<std::string>() : v.is_null() ? "None" : v.dump();
+        mode.overrides.emplace_back(it.key(), text);
+        if (it.key() == "generation") mode.chip.generation = text;
+      }
+    }
+  }
+}
+
+std::optional<EngineError> execute(eval::Interpreter& interp, const std::string& source, const RunOptions& options) {
+  init_engine();
+  array::ScopedMemoryBudget budget(options.max_memory, std::min<int64_t>(options.max_memory / 4 + 1, int64_t{1} << 28));
+  eval::Interpreter::clear_interrupt();
+  try {
+    auto module = lang::parse_module(source, options.filename);
+    interp.exec_module(module);
+  } catch (EngineError& e) {
+    return e;
+  } catch (std::bad_alloc&) {
+    return make_error(ErrorId::memory_limit, interp.current_range(), 0, 0, options.max_memory);
+  } catch (std::exception& e) {
+    return make_error(ErrorId::internal_error, interp.current_range(), e.what());
+  }
+  return std::nullopt;
+}
+
+static eval::Limits limits_of(const RunOptions& o) {
+  eval::Limits l;
+  l.max_steps = o.max_steps;
+  l.max_depth = o.max_recursion;
+  l.max_output = o.max_output;
+  return l;
+}
+
+static std::string dump(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
+Json run_document(const std::string& source, const RunOptions& options) {
+  init_engine();
+  eval::Interpreter interp(limits_of(options));
+  configure(interp, options);
+  std::optional<EngineError> error = execute(interp, source, options);
+  return document(interp, error, options.trace);
 }
 
 std::string run_to_json(const std::string& source, const RunOptions& options) {
-  (void)source;
-  (void)options;
-  nlohmann::json doc = {{"ok", true}, {"stdout", ""}, {"values", nlohmann::json::object()},
-                        {"error", nullptr}, {"calls", nlohmann::json::array()}};
-  return doc.dump();
+  return dump(run_document(source, options));
 }
 
 std::string compare_to_json(const std::string& source, const RunOptions& options) {
-  nlohmann::json doc = {{"rungs", nlohmann::json::object()}};
-  for (const char* rung : {"interpret", "tpu", "chip"}) {
-    RunOptions o = options;
-    o.rung = rung;
-    doc["rungs"][rung] = nlohmann::json::parse(run_to_json(source, o));
-  }
-  return doc.dump();
+  return dump(compare_document(source, options));
 }
 
 std::string errors_to_json() {
-  nlohmann::json list = nlohmann::json::array();
+  Json list = Json::array();
   for (const ErrorInfo& e : all_errors())
-    list.push_back({{"id", e.name}, {"type", e.type}, {"template", e.text}});
-  return list.dump();
+    list.push_back(Json{{"id", e.name}, {"type", e.type}, {"template", e.text}});
+  return dump(list);
 }
 
-struct Session::State {};
+struct Session::State {
+  std::unique_ptr<eval::Interpreter> interp;
+};
+
 Session::Session() : state_(std::make_unique<State>()) {}
 Session::~Session() = default;
-std::string Session::exec_to_json(const std::string& cell, const RunOptions& options) {
-  return run_to_json(cell, options);
-}
-void Session::reset() {}
 
-void request_interrupt() { g_interrupt = true; }
-void clear_interrupt() { g_interrupt = false; }
+std::string Session::exec_to_json(const std::string& cell, const RunOptions& options) {
+  init_engine();
+  if (!state_->interp) state_->interp = std::make_unique<eval::Interpreter>(limits_of(options));
+  eval::Interpreter& interp = *state_->interp;
+  configure(interp, options);
+  // Each cell reports its own stdout and calls; globals and the simulated
+  // TPU state (an interpreter extension) persist.
+  interp.stdout_text().clear();
+  exec::call_log(interp).calls.clear();
+  std::optional<EngineError> error = execute(interp, cell, options);
+  return dump(document(interp, error, options.trace));
+}
+
+void Session::reset() { state_->interp.reset(); }
+
+void request_interrupt() { eval::Interpreter::request_interrupt(); }
+void clear_interrupt() { eval::Interpreter::clear_interrupt(); }
 
 }  // namespace rungs::result

@@ -1,0 +1,97 @@
+// Tracing: how Python code becomes a jaxpr.
+//
+// Like JAX (with "omnistaging"), every primitive bound while a trace is
+// active is recorded into the innermost trace, even when its inputs are
+// concrete; with no active trace, primitives compute immediately. So the same
+// jnp implementation serves host code and kernel bodies. Values from an
+// enclosing trace used inside an inner one (a cond branch capturing a kernel
+// variable) are captured: they become leading invars of the inner jaxpr, and
+// the caller passes them as explicit operands, which keeps sub-jaxprs closed.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/ir/jaxpr.h"
+
+namespace rungs::ir {
+
+class TraceState;
+using TracePtr = std::shared_ptr<TraceState>;
+
+// A primitive's input or output as the host sees it: a concrete array, or a
+// variable of some (possibly enclosing) trace.
+struct Operand {
+  Array value;      // valid when !traced()
+  TracePtr trace;   // owner of `var` when traced
+  int var = -1;
+  AVal aval;        // always valid
+
+  bool traced() const { return trace != nullptr; }
+  static Operand concrete(Array a);
+  static Operand of_var(TracePtr trace, int var);
+};
+
+class TraceState {
+ public:
+  TraceState(TracePtr parent, std::string purpose);
+  JaxprPtr jaxpr = std::make_shared<Jaxpr>();
+  TracePtr parent;
+  int level = 0;          // 0 for the outermost trace
+  bool finished = false;  // set when tracing ends; later use is an escaped tracer
+  std::string purpose;    // "kernel", "index_map", "cond branch", ... (for errors)
+
+  // Captured values of enclosing traces: capture_sources[i] feeds
+  // jaxpr->invars[capture_invars[i]]. The list grows as the body uses them.
+  std::vector<Operand> capture_sources;
+  std::vector<int> capture_vars;
+  // Concrete non-scalar arrays used while tracing become constvars.
+  bool allow_consts = true;
+};
+
+// The stack of active traces (one per engine thread).
+TracePtr current_trace();
+class TraceScope {
+ public:
+  explicit TraceScope(TracePtr trace);
+  ~TraceScope();
+  TraceScope(const TraceScope&) = delete;
+  TraceScope& operator=(const TraceScope&) = delete;
+
+ private:
+  TracePtr previous_;
+};
+
+// Source position stamped on equations recorded from now on.
+void set_current_source(SourceRange where);
+SourceRange current_source();
+
+// Bind a primitive: record into the active trace, or compute now. Only
+// Unary/Binary/Compare/Pure primitives compute eagerly; others require a
+// trace (the host evaluator handles eager control flow itself).
+std::vector<Operand> bind(Prim prim, const std::vector<Operand>& inputs, const Params& params);
+Operand bind1(Prim prim, const std::vector<Operand>& inputs, const Params& params);
+
+// Record an equation with explicitly given output types (state ops, control
+// flow) into the current trace. Inputs are lifted into that trace.
+std::vector<Operand> record(Prim prim, const std::vector<Operand>& inputs, const Params& params,
+                            const std::vector<AVal>& out_avals);
+
+// The atom an operand becomes inside `trace` (capturing it if it belongs to
+// an enclosing trace, turning concrete scalars into literals).
+Atom lift(const TracePtr& trace, const Operand& operand);
+
+// Trace `body` with fresh invars of the given types into a new sub-trace of
+// the current one. The result's invars are [captures..., args...]; the
+// captured outer operands are returned in `captured`.
+struct SubTrace {
+  JaxprPtr jaxpr;
+  std::vector<Operand> captured;  // outer operands feeding the leading invars
+  int num_captured = 0;
+};
+SubTrace trace_sub(const std::string& purpose, const std::vector<AVal>& arg_avals,
+                   const std::function<std::vector<Operand>(const std::vector<Operand>&)>& body);
+
+}  // namespace rungs::ir

@@ -1,0 +1,310 @@
+// The kernel-side pl.* functions: program_id, num_programs, when, load,
+// store, run_scoped, multiple_of, debug_print, debug_check, and named-grid
+// lax.axis_index/axis_size. Each records an equation into the kernel trace
+// (or, for host-level values, simply computes).
+#include "core/pallas/kernel_api.h"
+
+#include "core/eval/args.h"
+#include "core/eval/interpreter.h"
+#include "core/eval/array_value.h"
+#include "core/eval/jnp_core.h"
+#include "core/eval/jnp_ops.h"
+#include "core/eval/ref_ops.h"
+#include "core/eval/value_ops.h"
+#include "core/ir/trace.h"
+#include "core/pallas/kernel_trace.h"
+#include "core/pallas/records.h"
+
+namespace rungs::pallas {
+
+using eval::Args;
+using eval::ObjKind;
+using ir::Operand;
+
+namespace {
+
+const KernelContext& require_context(const char* what, SourceRange where) {
+  const KernelContext* ctx = current_kernel_context();
+  if (!ctx || !ir::current_trace()) raise(ErrorId::not_in_kernel, where, what);
+  return *ctx;
+}
+
+std::string grid_text(const std::vector<GridDim>& grid) {
+  std::string s = "(";
+  for (size_t i = 0; i < grid.size(); ++i) s += (i ? ", " : "") + std::to_string(grid[i].size);
+  return s + (grid.size() == 1 ? ",)" : ")");
+}
+
+int64_t axis_of(const KernelContext& ctx, const Args& a, SourceRange where) {
+  int64_t axis = a.int_at(0, 0);
+  if (axis < 0 || axis >= static_cast<int64_t>(ctx.grid.size()))
+    raise(ErrorId::program_id_axis, where, axis, grid_text(ctx.grid));
+  return axis;
+}
+
+Operand operand_of(eval::Interpreter& ip, const Value& v, SourceRange where) { return eval::to_operand(ip, v, where); }
+
+// Append the dynamic index operands of a ref access after `inputs` and
+// return its indexers with input positions rebased to the equation.
+std::vector<ir::Indexer> append_view(const eval::RefAccess& acc, std::vector<Operand>& inputs) {
+  std::vector<ir::Indexer> out = acc.indexers;
+  int base = static_cast<int>(inputs.size()) - 1;
+  for (ir::Indexer& ix : out)
+    for (ir::DimIndex& d : ix.dims)
+      if (d.input >= 1) d.input += base;
+  inputs.insert(inputs.end(), acc.inputs.begin() + 1, acc.inputs.end());
+  return out;
+}
+
+}  // namespace
+
+Value program_id(eval::Interpreter&, eval::CallArgs& call) {
+  Args a(call, "program_id", {"axis"}, 1);
+  const KernelContext& ctx = require_context("pl.program_id", call.where);
+  ir::set_current_source(call.where);
+  ir::Params p;
+  p.n = axis_of(ctx, a, call.where);
+  return eval::make_array(ir::record(ir::Prim::ProgramId, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+}
+
+Value num_programs(eval::Interpreter&, eval::CallArgs& call) {
+  Args a(call, "num_programs", {"axis"}, 1);
+  const KernelContext& ctx = require_context("pl.num_programs", call.where);
+  int64_t axis = axis_of(ctx, a, call.where);
+  const GridDim& g = ctx.grid[static_cast<size_t>(axis)];
+  if (!g.dynamic) return Value::integer(g.size);  // a Python int at trace time, as in JAX
+  ir::set_current_source(call.where);
+  ir::Params p;
+  p.n = axis;
+  return eval::make_array(ir::record(ir::Prim::NumPrograms, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+}
+
+Value axis_index(eval::Interpreter&, eval::CallArgs& call) {
+  Args a(call, "axis_index", {"axis_name"}, 1);
+  const KernelContext& ctx = require_context("lax.axis_index", call.where);
+  std::string name = a.str_at(0, "");
+  for (size_t i = 0; i < ctx.grid.size(); ++i) {
+    if (ctx.grid[i].name != name) continue;
+    ir::set_current_source(call.where);
+    ir::Params p;
+    p.text = name;
+    p.n = static_cast<int64_t>(i);
+    return eval::make_array(ir::record(ir::Prim::AxisIndex, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+  }
+  raise(ErrorId::unbound_axis_name, call.where, name);
+}
+
+Value axis_size(eval::Interpreter&, eval::CallArgs& call) {
+  Args a(call, "axis_size", {"axis_name"}, 1);
+  const KernelContext& ctx = require_context("lax.axis_size", call.where);
+  std::string name = a.str_at(0, "");
+  for (const GridDim& g : ctx.grid)
+    if (g.name == name) return Value::integer(g.size);
+  raise(ErrorId::unbound_axis_name, call.where, name);
+}
+
+Value cdiv(eval::Interpreter& ip, eval::CallArgs& call) {
+  Args a(call, "cdiv", {"a", "b"}, 2);
+  if (eval::is_int_like(a[0]) && eval::is_int_like(a[1])) {
+    int64_t x = a[0].as_int(), y = a[1].as_int();
+    if (y == 0) raise(ErrorId::int_division_by_zero, call.where);
+    return Value::integer((x + y - 1) / y);
+  }
+  ir::set_current_source(call.where);
+  Operand x = operand_of(ip, a[0], call.where), y = operand_of(ip, a[1], call.where);
+  Operand sum = eval::jnp::binary(ir::Prim::Add, x, y);
+  Operand minus = eval::jnp::binary(ir::Prim::Sub, sum, eval::jnp::scalar_int(array::DType::Int32, 1, true));
+  return eval::make_array(eval::jnp::floor_divide(minus, y));
+}
+
+Value multiple_of(eval::Interpreter&, eval::CallArgs& call) {
+  Args a(call, "multiple_of", {"x", "values"}, 2);
+  if (!a[0].is(ObjKind::Array) || !a[0].as<eval::ArrayObj>().traced()) return a[0];
+  ir::set_current_source(call.where);
+  ir::Params p;
+  p.n = a.int_at(1, 1);
+  return eval::make_array(ir::bind1(ir::Prim::MultipleOf, {a[0].as<eval::ArrayObj>().op}, p));
+}
+
+// pl.when(cond)(fn): runs fn when cond holds. A static Python bool decides
+// at trace time; a traced one records a cond whose false branch is empty.
+Value when(eval::Interpreter&, eval::CallArgs& call) {
+  Args a(call, "when", {"condition"}, 1);
+  Value cond = a[0];
+  SourceRange where = call.where;
+  return eval::make_builtin("pallas.when.decorator", [cond, where](eval::Interpreter& ip, eval::CallArgs& inner) {
+    Args b(inner, "when", {"f"}, 1);
+    Value fn = b[0];
+    if (cond.is_number()) {
+      if (ip.truthy(cond)) ip.call(fn, eval::Values{}, where);
+      return Value::none();
+    }
+    Operand c = eval::to_operand(ip, cond, where);
+    if (!c.aval.shape.empty()) raise(ErrorId::when_not_scalar, where, ir::aval_long_str(c.aval));
+    if (!c.traced()) {
+      if (c.value.get_bool(0)) ip.call(fn, eval::Values{}, where);
+      return Value::none();
+    }
+    ir::set_current_source(where);
+    record_cond(c, {[](const std::vector<Operand>&) { return std::vector<Operand>{}; },
+                    [&](const std::vector<Operand>&) {
+                      ip.call(fn, eval::Values{}, where);
+                      return std::vector<Operand>{};
+                    }},
+                {});
+    return Value::none();
+  });
+}
+
+std::vector<Operand> record_cond(const Operand& pred, const std::vector<BranchFn>& branches,
+                                 const std::vector<Operand>& operands) {
+  // index = convert(pred, int32), as lax.cond does for a boolean predicate.
+  Operand index = pred.aval.dtype == array::DType::Int32 ? pred : eval::jnp::convert(pred, array::DType::Int32, false);
+  std::vector<ir::AVal> arg_avals;
+  for (const Operand& o : operands) arg_avals.push_back(o.aval);
+  std::vector<ir::SubTrace> traces;
+  for (const BranchFn& b : branches) traces.push_back(ir::trace_sub("cond branch", arg_avals, b));
+  // Every branch takes the union of all branches' captures, then the operands.
+  std::vector<Operand> captures;
+  auto same = [](const Operand& x, const Operand& y) {
+    if (x.traced() != y.traced()) return false;
+    return x.traced() ? (x.trace == y.trace && x.var == y.var) : x.value.shares_storage_with(y.value);
+  };
+  for (const ir::SubTrace& t : traces)
+    for (const Operand& c : t.captured) {
+      bool seen = false;
+      for (const Operand& d : captures) seen = seen || same(c, d);
+      if (!seen) captures.push_back(c);
+    }
+  ir::Params p;
+  std::vector<ir::AVal> out_avals;
+  for (ir::SubTrace& t : traces) {
+    std::vector<int> invars;
+    for (const Operand& c : captures) {
+      int found = -1;
+      for (size_t i = 0; i < t.captured.size(); ++i)
+        if (same(t.captured[i], c)) found = t.jaxpr->invars[i];
+      invars.push_back(found >= 0 ? found : t.jaxpr->new_var(c.aval));
+    }
+    invars.insert(invars.end(), t.jaxpr->invars.begin() + t.num_captured, t.jaxpr->invars.end());
+    t.jaxpr->invars = invars;
+    p.jaxprs.push_back(t.jaxpr);
+  }
+  for (const ir::Atom& o : traces.back().jaxpr->outvars)
+    out_avals.push_back(o.is_literal() ? ir::AVal::array(o.literal.dtype(), {}) : traces.back().jaxpr->vars[static_cast<size_t>(o.var)]);
+  std::vector<Operand> inputs{index};
+  inputs.insert(inputs.end(), captures.begin(), captures.end());
+  inputs.insert(inputs.end(), operands.begin(), operands.end());
+  p.counts = {static_cast<int64_t>(captures.size())};
+  return ir::record(ir::Prim::Cond, inputs, p, out_avals);
+}
+
+Value load(eval::Interpreter& ip, eval::CallArgs& call) {
+  Args a(call, "load", {"x_ref_or_view", "idx", "mask", "other", "*", "cache_modifier", "eviction_policy", "volatile"}, 1);
+  if (!a[0].is(ObjKind::Ref)) raise(ErrorId::ref_index_type, call.where, eval::type_name(a[0]));
+  ir::set_current_source(call.where);
+  Value idx = a.has(1) && !a[1].is_none() ? a[1] : eval::ellipsis_value();
+  eval::RefAccess acc = eval::ref_access(ip, a[0].as<eval::RefObj>(), &idx, call.where);
+  std::vector<Operand> inputs{acc.inputs[0]};
+  ir::Params p;
+  bool has_mask = a.has(2) && !a[2].is_none(), has_other = a.has(3) && !a[3].is_none();
+  if (has_mask) inputs.push_back(eval::jnp::broadcast_to(operand_of(ip, a[2], call.where), acc.result.shape));
+  if (has_other)
+    inputs.push_back(eval::jnp::broadcast_to(eval::jnp::convert(operand_of(ip, a[3], call.where), acc.result.dtype, false),
+                                             acc.result.shape));
+  p.counts = {has_mask ? 1 : 0, has_other ? 1 : 0};
+  p.indexers = append_view(acc, inputs);
+  return eval::make_array(ir::record(ir::Prim::Load, inputs, p, {acc.result})[0]);
+}
+
+Value store(eval::Interpreter& ip, eval::CallArgs& call) {
+  Args a(call, "store", {"x_ref_or_view", "idx", "val", "mask", "*", "eviction_policy"}, 3);
+  if (!a[0].is(ObjKind::Ref)) raise(ErrorId::ref_index_type, call.where, eval::type_name(a[0]));
+  ir::set_current_source(call.where);
+  Value idx = a[1].is_none() ? eval::ellipsis_value() : a[1];
+  eval::RefAccess acc = eval::ref_access(ip, a[0].as<eval::RefObj>(), &idx, call.where);
+  Operand value = eval::value_for_store(ip, a[2], acc.result, call.where);
+  std::vector<Operand> inputs{acc.inputs[0], value};
+  bool has_mask = a.has(3) && !a[3].is_none();
+  if (has_mask) inputs.push_back(eval::jnp::broadcast_to(operand_of(ip, a[3], call.where), acc.result.shape));
+  ir::Params p;
+  p.counts = {has_mask ? 1 : 0};
+  p.indexers = append_view(acc, inputs);
+  ir::record(ir::Prim::Store, inputs, p, {acc.result});
+  return Value::none();
+}
+
+Value debug_print(eval::Interpreter& ip, eval::CallArgs& call) {
+  if (call.positional.empty() || !call.positional[0].is(ObjKind::Str))
+    raise(ErrorId::debug_print_fmt, call.where, call.positional.empty() ? "nothing" : eval::type_name(call.positional[0]));
+  if (!ir::current_trace()) {  // outside a kernel it behaves like jax.debug.print
+    std::string line = call.positional[0].as<eval::StrObj>().s;
+    for (size_t i = 1; i < call.positional.size(); ++i) line += " " + ip.str(call.positional[i]);
+    ip.write_stdout(line + "\n");
+    return Value::none();
+  }
+  ir::set_current_source(call.where);
+  ir::Params p;
+  p.text = call.positional[0].as<eval::StrObj>().s;
+  std::vector<Operand> inputs;
+  for (size_t i = 1; i < call.positional.size(); ++i) inputs.push_back(operand_of(ip, call.positional[i], call.where));
+  ir::record(ir::Prim::DebugPrint, inputs, p, {});
+  return Value::none();
+}
+
+Value debug_check(eval::Interpreter& ip, eval::CallArgs& call) {
+  Args a(call, "debug_check", {"condition", "message"}, 2);
+  if (!ir::current_trace()) return Value::none();
+  ir::set_current_source(call.where);
+  ir::Params p;
+  p.text = a.str_at(1, "");
+  ir::record(ir::Prim::DebugCheck, {operand_of(ip, a[0], call.where)}, p, {});
+  return Value::none();
+}
+
+// pl.run_scoped(f, *types, **kw_types): allocate scratch refs for f's body.
+Value run_scoped(eval::Interpreter& ip, eval::CallArgs& call) {
+  if (call.positional.empty()) raise(ErrorId::missing_positional, call.where, "run_scoped", 1, "", "'f'");
+  Value fn = call.positional[0];
+  std::vector<ir::AVal> allocs;
+  std::vector<std::string> kw_names;
+  for (size_t i = 1; i < call.positional.size(); ++i) allocs.push_back(memory_ref_aval(ip, call.positional[i], call.where));
+  for (const auto& [k, v] : call.keywords) {
+    if (k == "collective_axes") continue;
+    kw_names.push_back(k);
+    allocs.push_back(memory_ref_aval(ip, v, call.where));
+  }
+  if (!ir::current_trace()) raise(ErrorId::not_in_kernel, call.where, "pl.run_scoped");
+  ir::set_current_source(call.where);
+  Value result;
+  eval::Values result_leaves;
+  TreeDef result_tree;
+  size_t num_positional = call.positional.size() - 1;
+  ir::SubTrace sub = ir::trace_sub("run_scoped", allocs, [&](const std::vector<Operand>& refs) {
+    eval::CallArgs args;
+    args.where = call.where;
+    for (size_t i = 0; i < refs.size(); ++i) {
+      if (i < num_positional) args.positional.push_back(eval::make_ref(refs[i]));
+      else args.keywords.emplace_back(kw_names[i - num_positional], eval::make_ref(refs[i]));
+    }
+    result = ip.call(fn, std::move(args));
+    result_tree = flatten(result, result_leaves);
+    std::vector<Operand> outs;
+    for (const Value& v : result_leaves) outs.push_back(operand_of(ip, v, call.where));
+    return outs;
+  });
+  ir::Params p;
+  p.jaxprs = {sub.jaxpr};
+  p.allocs = allocs;
+  p.counts = {sub.num_captured};
+  std::vector<ir::AVal> out_avals;
+  for (const ir::Atom& o : sub.jaxpr->outvars)
+    out_avals.push_back(o.is_literal() ? ir::AVal::array(o.literal.dtype(), {}, o.literal.weak_type())
+                                       : sub.jaxpr->vars[static_cast<size_t>(o.var)]);
+  std::vector<Operand> outs = ir::record(ir::Prim::RunScoped, sub.captured, p, out_avals);
+  eval::Values values;
+  for (const Operand& o : outs) values.push_back(eval::make_array(o));
+  return unflatten(result_tree, values);
+}
+
+}  // namespace rungs::pallas

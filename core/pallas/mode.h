@@ -1,0 +1,41 @@
+// Which rung a pallas_call runs on, and the process-wide state that JAX
+// keeps for TPU interpret mode (force_tpu_interpret_mode /
+// set_tpu_interpret_mode / reset_tpu_interpret_mode_state).
+//
+// Order of precedence, highest first: the host's choice for the whole run
+// (CLI --rung, the playground's rung selector), then JAX's config override
+// (force/set_tpu_interpret_mode), then the call's own `interpret=` argument.
+// With no interpret argument the call targets the real chip, which Rungs
+// models (rung 3).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/eval/interpreter.h"
+#include "core/pallas/pallas_call.h"
+
+namespace rungs::pallas {
+
+// Set by the runner for one run; read by every pallas_call.
+struct RunMode : eval::Extension {
+  std::string forced_rung;  // "", "interpret", "tpu" or "chip"
+  // Playground / CLI overrides of InterpretParams and chip settings, applied
+  // on top of what the program says (field name -> value text).
+  std::vector<std::pair<std::string, std::string>> overrides;
+  ChipSettings chip;
+  bool trace = false;  // record per-step events for the views
+  // JAX's config value set by force/set_tpu_interpret_mode (None when absent).
+  std::optional<InterpretParams> tpu_mode;
+};
+RunMode& run_mode(eval::Interpreter& interp);
+inline bool run_mode_traces(eval::Interpreter& interp) { return run_mode(interp).trace; }
+
+void choose_rung(PallasCall& call, const eval::Value& interpret, eval::Interpreter& interp, SourceRange where);
+
+// Module functions of pltpu.
+eval::Value force_tpu_interpret_mode(eval::Interpreter& interp, eval::CallArgs& call);
+eval::Value set_tpu_interpret_mode(eval::Interpreter& interp, eval::CallArgs& call);
+eval::Value reset_tpu_interpret_mode_state(eval::Interpreter& interp, eval::CallArgs& call);
+
+}  // namespace rungs::pallas

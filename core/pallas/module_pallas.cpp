@@ -1,0 +1,143 @@
+// The `pl` and `pltpu` module tables: names as JAX spells them, each bound
+// to a constructor in records.cpp or a kernel operation in kernel_api.cpp /
+// tpu_api.cpp.
+#include "core/eval/modules.h"
+#include "core/eval/ref_ops.h"
+#include "core/pallas/kernel_api.h"
+#include "core/pallas/mode.h"
+#include "core/pallas/modules.h"
+#include "core/pallas/records.h"
+
+namespace rungs::pallas {
+
+Value pallas_call_builtin(eval::Interpreter& ip, eval::CallArgs& call);
+
+namespace {
+
+using eval::def;
+using eval::def_value;
+
+Value enum_namespace(const std::string& name, std::vector<std::pair<std::string, Value>> members) {
+  auto m = eval::new_module(name);
+  for (auto& [k, v] : members) m->attrs[k] = v;
+  return Value::object(m);
+}
+
+void add_shared(eval::ModuleObj& m) {
+  def(m, "program_id", program_id);
+  def(m, "num_programs", num_programs);
+  def(m, "when", when);
+  def(m, "cdiv", cdiv);
+  def(m, "multiple_of", multiple_of);
+  def(m, "load", load);
+  def(m, "store", store);
+  def(m, "run_scoped", run_scoped);
+  def(m, "debug_print", debug_print);
+  def(m, "debug_check", debug_check);
+  def(m, "semaphore_signal", semaphore_signal);
+  def(m, "semaphore_wait", semaphore_wait);
+  def(m, "semaphore_read", semaphore_read);
+}
+
+Value make_pallas_module() {
+  auto m = eval::new_module("jax.experimental.pallas");
+  def(*m, "pallas_call", pallas_call_builtin);
+  def(*m, "BlockSpec", block_spec);
+  def(*m, "GridSpec", [](eval::Interpreter& ip, eval::CallArgs& c) { return grid_spec(ip, c, false); });
+  def(*m, "Blocked", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("Blocked", ip, c); });
+  def(*m, "Element", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("Element", ip, c); });
+  def(*m, "Squeezed", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("Squeezed", ip, c); });
+  def(*m, "BoundedSlice", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("BoundedSlice", ip, c); });
+  auto squeezed = std::make_shared<eval::RecordObj>(&block_dim_type());
+  squeezed->set("kind", eval::make_str("Squeezed"));
+  def_value(*m, "squeezed", Value::object(squeezed));
+  def(*m, "Buffered", buffered);
+  def(*m, "CostEstimate", cost_estimate);
+  def_value(*m, "no_block_spec", no_block_spec());
+  def(*m, "ds", [](eval::Interpreter&, eval::CallArgs& c) {
+    Value stride = c.positional.size() > 2 ? c.positional[2] : Value::integer(1);
+    if (const Value* s = c.keyword("stride")) stride = *s;
+    Value size = c.positional.size() > 1 ? c.positional[1] : (c.keyword("size") ? *c.keyword("size") : Value::none());
+    Value start = c.positional.empty() ? (c.keyword("start") ? *c.keyword("start") : Value::integer(0)) : c.positional[0];
+    return eval::make_ds(start, size, stride);
+  });
+  m->attrs["dslice"] = m->attrs["ds"];
+  m->attrs["Slice"] = m->attrs["ds"];
+  add_shared(*m);
+  def_value(*m, "ANY", memory_space("any", "pallas", "ANY"));
+  def_value(*m, "HOST", memory_space("host", "pallas", "HOST"));
+  def_value(*m, "MemorySpace", enum_namespace("MemorySpace", {{"ANY", memory_space("any", "pallas", "ANY")},
+                                                             {"DEFAULT", memory_space("default", "pallas", "DEFAULT")},
+                                                             {"HOST", memory_space("host", "pallas", "HOST")}}));
+  def_value(*m, "DeviceIdType", enum_namespace("DeviceIdType", {{"MESH", eval::make_str("mesh")},
+                                                               {"LOGICAL", eval::make_str("logical")}}));
+  return Value::object(m);
+}
+
+Value make_tpu_module() {
+  auto m = eval::new_module("jax.experimental.pallas.tpu");
+  def_value(*m, "VMEM", memory_space("vmem", "tpu", "VMEM"));
+  def_value(*m, "SMEM", memory_space("smem", "tpu", "SMEM"));
+  def_value(*m, "ANY", memory_space("any", "pallas", "ANY"));
+  def_value(*m, "HBM", memory_space("hbm", "tpu", "HBM"));
+  def_value(*m, "CMEM", memory_space("cmem", "tpu", "CMEM"));
+  def_value(*m, "SEMAPHORE", memory_space("semaphore_mem", "tpu", "SEMAPHORE"));
+  def_value(*m, "VMEM_SHARED", memory_space("vmem_shared", "tpu", "VMEM_SHARED"));
+  def_value(*m, "MemorySpace", enum_namespace("MemorySpace", {{"VMEM", m->attrs["VMEM"]},
+                                                             {"SMEM", m->attrs["SMEM"]},
+                                                             {"ANY", m->attrs["ANY"]},
+                                                             {"HBM", m->attrs["HBM"]},
+                                                             {"CMEM", m->attrs["CMEM"]},
+                                                             {"SEMAPHORE", m->attrs["SEMAPHORE"]},
+                                                             {"VMEM_SHARED", m->attrs["VMEM_SHARED"]}}));
+  def_value(*m, "SemaphoreType", enum_namespace("SemaphoreType", {{"REGULAR", semaphore_kind("regular")},
+                                                                 {"DMA", semaphore_kind("dma")},
+                                                                 {"BARRIER", semaphore_kind("barrier")}}));
+  def(*m, "PrefetchScalarGridSpec", [](eval::Interpreter& ip, eval::CallArgs& c) { return grid_spec(ip, c, true); });
+  def(*m, "CompilerParams", compiler_params);
+  m->attrs["TPUCompilerParams"] = m->attrs["CompilerParams"];
+  def(*m, "InterpretParams", interpret_params);
+  def_value(*m, "PARALLEL", dimension_semantics("parallel"));
+  def_value(*m, "ARBITRARY", dimension_semantics("arbitrary"));
+  def_value(*m, "CORE_PARALLEL", dimension_semantics("core_parallel"));
+  def_value(*m, "SUBCORE_PARALLEL", dimension_semantics("subcore_parallel"));
+  def_value(*m, "GridDimensionSemantics", enum_namespace("GridDimensionSemantics",
+                                                         {{"PARALLEL", m->attrs["PARALLEL"]},
+                                                          {"ARBITRARY", m->attrs["ARBITRARY"]},
+                                                          {"CORE_PARALLEL", m->attrs["CORE_PARALLEL"]},
+                                                          {"SUBCORE_PARALLEL", m->attrs["SUBCORE_PARALLEL"]}}));
+  def(*m, "force_tpu_interpret_mode", force_tpu_interpret_mode);
+  def(*m, "set_tpu_interpret_mode", set_tpu_interpret_mode);
+  def(*m, "reset_tpu_interpret_mode_state", reset_tpu_interpret_mode_state);
+  def(*m, "make_async_copy", make_async_copy);
+  def(*m, "async_copy", async_copy);
+  def(*m, "sync_copy", sync_copy);
+  def(*m, "make_async_remote_copy", make_async_remote_copy);
+  def(*m, "get_barrier_semaphore", get_barrier_semaphore);
+  def(*m, "delay", delay);
+  def(*m, "prng_seed", prng_seed);
+  def(*m, "prng_random_bits", prng_random_bits);
+  add_shared(*m);
+  return Value::object(m);
+}
+
+}  // namespace
+
+void register_pallas_modules() {
+  static bool done = false;
+  if (done) return;
+  done = true;
+  eval::Interpreter::register_module("jax.experimental.pallas", [](eval::Interpreter&) { return make_pallas_module(); });
+  eval::Interpreter::register_module("jax.experimental.pallas.tpu", [](eval::Interpreter&) { return make_tpu_module(); });
+  // Named grids make lax.axis_index / lax.axis_size work inside kernels.
+  auto lax_factory = eval::Interpreter::module_factory("jax.lax");
+  eval::Interpreter::register_module("jax.lax", [lax_factory](eval::Interpreter& ip) {
+    Value lax = lax_factory ? lax_factory(ip) : Value::object(eval::new_module("jax.lax"));
+    auto& m = lax.as<eval::ModuleObj>();
+    if (!m.attrs.count("axis_index")) def(m, "axis_index", axis_index);
+    if (!m.attrs.count("axis_size")) def(m, "axis_size", axis_size);
+    return lax;
+  });
+}
+
+}  // namespace rungs::pallas

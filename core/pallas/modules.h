@@ -1,0 +1,10 @@
+// Registers jax.experimental.pallas (pl) and jax.experimental.pallas.tpu
+// (pltpu) with the evaluator, and extends jax.lax with the named-grid axis
+// functions. Called once at engine start-up by core/result.
+#pragma once
+
+namespace rungs::pallas {
+
+void register_pallas_modules();
+
+}  // namespace rungs::pallas

@@ -1,0 +1,36 @@
+// Pytrees: nested tuples, lists and dicts of leaves, as jax.tree_util sees
+// them. pallas_call flattens its arguments, out_shape and specs into leaf
+// lists, matches spec trees against value trees (with JAX's mismatch
+// messages), and rebuilds the output tree.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/eval/objects.h"
+
+namespace rungs::pallas {
+
+using eval::Value;
+using eval::Values;
+
+struct TreeDef {
+  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict } kind = Kind::Leaf;
+  std::vector<TreeDef> children;
+  std::vector<Value> keys;  // Dict only, in insertion order
+  size_t num_leaves() const;
+};
+
+// None is an empty subtree, as in JAX; `is_leaf` stops descent early.
+TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&) = nullptr);
+Value unflatten(const TreeDef& def, const Values& leaves);
+
+// JAX-style key paths of every leaf: "[0]", "[1]['a']".
+std::vector<std::string> leaf_paths(const TreeDef& def);
+
+// Differences between two tree structures, each as one line of JAX's
+// "Pytree for `a` and `b` do not match" list (empty when they agree).
+std::vector<std::string> structure_mismatches(const TreeDef& a, const TreeDef& b, const std::string& a_name,
+                                              const std::string& b_name, eval::Interpreter& interp);
+
+}  // namespace rungs::pallas

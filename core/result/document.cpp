@@ -1,0 +1,165 @@
+#include "core/result/document.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/eval/array_value.h"
+
+namespace rungs::result {
+
+namespace {
+
+Json number(const array::Array& a, int64_t i) {
+  array::DType t = a.dtype();
+  if (array::is_bool(t)) return a.get_bool(i);
+  if (array::is_integer(t)) return a.get_int(i);
+  double v = a.get_double(i);
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  // float32 values print with float32's shortest digits, not double noise.
+  float f = static_cast<float>(v);
+  if (t == array::DType::Float32 || t == array::DType::BFloat16 || t == array::DType::Float16) {
+    char buf[32];
+    for (int p = 1; p <= 9; ++p) {
+      std::snprintf(buf, sizeof buf, "%.*g", p, static_cast<double>(f));
+      if (std::strtof(buf, nullptr) == f) break;
+    }
+    return std::strtod(buf, nullptr);
+  }
+  return v;
+}
+
+Json box_json(const exec::Box& b) { return Json{{"start", b.start}, {"size", b.size}}; }
+
+Json source_json(const SourceRange& r) {
+  if (!r.known()) return nullptr;
+  return Json{{"line", r.line}, {"col", r.col}, {"end_line", r.end_line}, {"end_col", r.end_col}};
+}
+
+Json event_value(const exec::EventValue& v) {
+  return std::visit([](const auto& x) -> Json { return x; }, v);
+}
+
+}  // namespace
+
+Json array_json(const array::Array& a, int64_t& budget) {
+  Json out;
+  out["dtype"] = array::dtype_name(a.dtype());
+  out["shape"] = a.shape();
+  Json data = Json::array();
+  int64_t n = std::min<int64_t>(a.size(), std::max<int64_t>(budget, 0));
+  for (int64_t i = 0; i < n; ++i) data.push_back(number(a, i));
+  budget -= n;
+  out["data"] = std::move(data);
+  if (n < a.size()) out["truncated"] = true;
+  return out;
+}
+
+Json values_json(eval::Interpreter& interp, const DocumentLimits& limits) {
+  std::vector<std::string> names;
+  for (const auto& [name, v] : interp.globals()->vars)
+    if (v.is(eval::ObjKind::Array) && !v.as<eval::ArrayObj>().traced() && name.rfind("__", 0) != 0)
+      names.push_back(name);
+  std::sort(names.begin(), names.end());
+  Json out = Json::object();
+  int64_t budget = limits.max_value_elements;
+  for (const std::string& n : names)
+    out[n] = array_json(interp.globals()->vars.at(n).as<eval::ArrayObj>().op.value, budget);
+  return out;
+}
+
+Json error_json(const EngineError& e) {
+  Json tb = Json::array();
+  for (const TracebackEntry& t : e.traceback)
+    tb.push_back(Json{{"function", t.function}, {"line", t.where.line}, {"col", t.where.col}});
+  return Json{{"type", e.type},
+              {"message", e.message},
+              {"line", e.where.line},
+              {"col", e.where.col},
+              {"end_line", e.where.end_line},
+              {"end_col", e.where.end_col},
+              {"id", error_info(e.id).name},
+              {"traceback", tb}};
+}
+
+Json call_json(const exec::CallRecord& c, bool with_events) {
+  Json call;
+  call["kernel"] = c.kernel;
+  call["rung"] = c.rung;
+  call["fn_src"] = c.fn_src;
+  call["source"] = source_json(c.where);
+  call["grid"] = c.grid;
+  call["jaxpr"] = c.jaxpr;
+  Json operands = Json::array();
+  for (const exec::OperandInfo& o : c.operands)
+    operands.push_back(Json{{"name", o.name},
+                            {"origin", o.origin},
+                            {"role", o.role},
+                            {"dtype", o.dtype},
+                            {"shape", o.shape},
+                            {"block_shape", o.block_shape},
+                            {"padded_shape", o.padded_shape},
+                            {"pad_lo", o.pad_lo},
+                            {"pad_hi", o.pad_hi},
+                            {"memory_space", o.memory_space}});
+  call["operands"] = std::move(operands);
+  Json events = Json::array();
+  if (with_events) {
+    for (const exec::StepEvent& s : c.steps) {
+      Json ops = Json::array();
+      for (const exec::OperandStep& o : s.operands) {
+        Json reads = Json::array(), writes = Json::array();
+        for (const exec::Box& b : o.reads) reads.push_back(box_json(b));
+        for (const exec::Box& b : o.writes) writes.push_back(box_json(b));
+        ops.push_back(Json{{"operand", o.operand},
+                           {"block_index", o.block_index},
+                           {"start", o.start},
+                           {"landed", o.landed},
+                           {"clamped", o.clamped},
+                           {"reads", reads},
+                           {"writes", writes}});
+      }
+      events.push_back(Json{{"kind", "step"},
+                            {"step", s.step},
+                            {"point", s.point},
+                            {"core", s.core},
+                            {"stdout", s.stdout_offset},
+                            {"operands", ops}});
+    }
+    for (const exec::Event& e : c.events) {
+      Json ev{{"kind", e.kind}, {"step", e.step}, {"core", e.core}, {"source", source_json(e.source)}};
+      for (const auto& [k, v] : e.fields) ev[k] = event_value(v);
+      events.push_back(std::move(ev));
+    }
+  }
+  call["events"] = std::move(events);
+  Json races = Json::array();
+  for (const exec::Race& r : c.races)
+    races.push_back(Json{{"buffer", r.buffer},
+                         {"first", {{"kind", r.first_kind}, {"range", box_json(r.first_range)}, {"thread", r.first_thread},
+                                    {"source", source_json(r.first_source)}, {"clock", r.first_clock}}},
+                         {"second", {{"kind", r.second_kind}, {"range", box_json(r.second_range)}, {"thread", r.second_thread},
+                                     {"source", source_json(r.second_source)}, {"clock", r.second_clock}}},
+                         {"step", r.step}});
+  call["races"] = std::move(races);
+  call["truncated"] = c.truncated;
+  Json notes = Json::object();
+  for (const auto& [k, v] : c.notes) notes[k] = v;
+  call["notes"] = std::move(notes);
+  return call;
+}
+
+Json document(eval::Interpreter& interp, const std::optional<EngineError>& error, bool trace,
+              const DocumentLimits& limits) {
+  Json doc;
+  doc["ok"] = !error.has_value();
+  doc["stdout"] = interp.stdout_text();
+  doc["values"] = values_json(interp, limits);
+  doc["error"] = error ? error_json(*error) : Json(nullptr);
+  Json calls = Json::array();
+  for (const exec::CallRecord& c : exec::call_log(interp).calls) calls.push_back(call_json(c, trace));
+  doc["calls"] = std::move(calls);
+  return doc;
+}
+
+}  // namespace rungs::result

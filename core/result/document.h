@@ -1,0 +1,32 @@
+// The result document (DESIGN.md "Contracts"): what a run produced, as
+// JSON. The CLI's --json and the JS API return exactly this shape:
+//   { ok, stdout, values: {NAME: {dtype, shape, data}}, error, calls }
+// Non-finite floats are the strings "NaN", "Infinity", "-Infinity".
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/array/array.h"
+#include "core/errors/error.h"
+#include "core/eval/interpreter.h"
+#include "core/rungs/call_record.h"
+
+namespace rungs::result {
+
+using Json = nlohmann::ordered_json;
+
+struct DocumentLimits {
+  int64_t max_value_elements = 4'000'000;  // across all values; beyond, data is truncated
+};
+
+Json array_json(const array::Array& a, int64_t& budget);
+Json values_json(eval::Interpreter& interp, const DocumentLimits& limits);
+Json error_json(const EngineError& e);
+Json call_json(const exec::CallRecord& call, bool with_events);
+Json document(eval::Interpreter& interp, const std::optional<EngineError>& error, bool trace,
+              const DocumentLimits& limits = {});
+
+}  // namespace rungs::result

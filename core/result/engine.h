@@ -1,0 +1,24 @@
+// Internal pieces of the runner shared with the comparison and the dumps:
+// engine start-up, per-run configuration and execution into an interpreter.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/eval/interpreter.h"
+#include "core/result/document.h"
+#include "core/result/runner.h"
+
+namespace rungs::result {
+
+void init_engine();
+void configure(eval::Interpreter& interp, const RunOptions& options);
+std::optional<EngineError> execute(eval::Interpreter& interp, const std::string& source, const RunOptions& options);
+Json run_document(const std::string& source, const RunOptions& options);
+Json compare_document(const std::string& source, const RunOptions& options);
+
+// Canonical text of a stage for `rungs run --dump=STAGE` (tokens, ast,
+// values, jaxpr, pallas, events). Returns false for an unknown stage.
+bool dump_stage(const std::string& source, const RunOptions& options, const std::string& stage, std::string& out);
+
+}  // namespace rungs::result

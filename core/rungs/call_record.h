@@ -1,0 +1,100 @@
+// What one pallas_call leaves behind for the result document and the views:
+// the kernel's jaxpr, its operands and their padding, and (when tracing) a
+// memoryless event list in which every grid step can be rendered on its
+// own (Python Tutor's trace format is the model): the grid point, each
+// operand's block index and window (asked-for and landed, after clamping),
+// the boxes the kernel read and wrote, and for rungs 2 and 3 the memory
+// events (block copies, DMAs, semaphores, allocations) and races.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/eval/interpreter.h"
+#include "core/lang/source_range.h"
+
+namespace rungs::exec {
+
+// A box of an operand, in the operand's (unpadded, but possibly
+// out-of-range) array coordinates: start and size per dimension.
+struct Box {
+  std::vector<int64_t> start, size;
+};
+
+struct OperandInfo {
+  std::string name;        // kernel parameter name (x_ref) when known
+  std::string origin;      // "args[0]", "outputs[0]", "scratch[0]"
+  std::string role;        // "input" | "output" | "scratch" | "prefetch"
+  std::string dtype;
+  std::vector<int64_t> shape, block_shape, padded_shape;
+  std::vector<int64_t> pad_lo, pad_hi;  // per dim: Element padding lo; block-multiple + Element padding hi
+  std::string memory_space;
+};
+
+struct OperandStep {
+  int operand = 0;                      // index into CallRecord::operands
+  std::vector<int64_t> block_index;     // what the index map returned
+  std::vector<int64_t> start;           // element offset it asked for (padded coords)
+  std::vector<int64_t> landed;          // where the window actually landed (after clamping)
+  bool clamped = false;
+  std::vector<Box> reads, writes;       // kernel accesses this step (array coords)
+};
+
+using EventValue = std::variant<int64_t, double, std::string, std::vector<int64_t>>;
+
+// A memory event on rungs 2/3: kind is "copy_in", "copy_out", "dma_start",
+// "dma_read", "dma_write", "dma_complete", "sem_signal", "sem_wait", "alloc",
+// "free", "garbage", ... with free-form fields.
+struct Event {
+  std::string kind;
+  int64_t step = -1;  // grid step it belongs to (-1: set-up / tear-down)
+  int core = 0;
+  SourceRange source;
+  std::map<std::string, EventValue> fields;
+};
+
+struct StepEvent {
+  int64_t step = 0;
+  std::vector<int64_t> point;  // grid point the kernel saw (program_ids)
+  int core = 0;
+  std::vector<OperandStep> operands;
+  size_t stdout_offset = 0;    // stdout length when the step started
+};
+
+struct Race {
+  std::string buffer;          // "(0 0 vmem 101)"
+  std::string first_kind, second_kind;  // "read" / "write"
+  Box first_range, second_range;
+  std::string first_thread, second_thread;
+  SourceRange first_source, second_source;
+  std::vector<int64_t> first_clock, second_clock;
+  int64_t step = -1;
+};
+
+struct CallRecord {
+  std::string kernel;
+  std::string rung;
+  std::string fn_src;
+  SourceRange where;
+  std::vector<int64_t> grid;
+  std::string jaxpr;
+  std::vector<OperandInfo> operands;
+  std::vector<StepEvent> steps;
+  std::vector<Event> events;
+  std::vector<Race> races;
+  bool truncated = false;          // stopped recording past the event budget
+  std::map<std::string, std::string> notes;  // rung-specific facts (e.g. "model": "...")
+};
+
+// All calls of one run, in order; lives as an interpreter extension.
+struct CallLog : eval::Extension {
+  std::vector<CallRecord> calls;
+  size_t max_steps_recorded = 2000;  // per call; beyond this the record is truncated
+};
+CallLog& call_log(eval::Interpreter& interp);
+
+}  // namespace rungs::exec

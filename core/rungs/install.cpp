@@ -1,0 +1,72 @@
+#include "core/rungs/install.h"
+
+#include "core/ir/printer.h"
+#include "core/pallas/mode.h"
+#include "core/rungs/call_record.h"
+#include "core/rungs/interpret_rung.h"
+#include "core/rungs/windows.h"
+
+namespace rungs::exec {
+
+CallLog& call_log(eval::Interpreter& interp) {
+  auto* log = dynamic_cast<CallLog*>(interp.extension("calls"));
+  if (!log) {
+    interp.set_extension("calls", std::make_unique<CallLog>());
+    log = dynamic_cast<CallLog*>(interp.extension("calls"));
+  }
+  return *log;
+}
+
+namespace {
+
+OperandInfo describe(const pallas::BlockMapping& m, const std::string& role, const std::string& name, bool tpu) {
+  OperandInfo info;
+  info.name = name;
+  info.origin = m.origin;
+  info.role = role;
+  info.dtype = array::dtype_name(m.array.dtype);
+  info.shape = m.array.shape;
+  info.block_shape = m.block_shape;
+  Padding p = block_padding(m, !tpu);
+  info.padded_shape = p.padded;
+  info.pad_lo = p.lo;
+  info.pad_hi = p.hi;
+  info.memory_space = ir::memory_space_name(m.space);
+  return info;
+}
+
+std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Array>& operands, eval::Interpreter& host) {
+  CallLog& log = call_log(host);
+  CallRecord record;
+  record.kernel = call.kernel_name;
+  record.rung = pallas::rung_name(call.rung);
+  record.fn_src = call.fn_src;
+  record.where = call.where;
+  record.grid = call.grid_sizes();
+  record.jaxpr = ir::print_jaxpr(*call.kernel);
+  record.notes["pallas"] = pallas::print_pallas_call(call);
+  bool tpu = call.rung != pallas::Rung::Interpret;
+  size_t p = call.prefetch.size();
+  for (size_t j = 0; j < call.inputs.size(); ++j) {
+    size_t param = p + j;
+    record.operands.push_back(describe(call.inputs[j], "input", param < call.param_names.size() ? call.param_names[param] : "", tpu));
+  }
+  for (size_t j = 0; j < call.outputs.size(); ++j) {
+    size_t param = p + call.inputs.size() + j;
+    record.operands.push_back(describe(call.outputs[j], "output", param < call.param_names.size() ? call.param_names[param] : "", tpu));
+  }
+  log.calls.push_back(std::move(record));
+  size_t index = log.calls.size() - 1;
+  switch (call.rung) {
+    case pallas::Rung::Interpret: return run_interpret_rung(call, operands, host, &log.calls[index]);
+    case pallas::Rung::Tpu: raise(ErrorId::rung_not_available, call.where, "tpu (InterpretParams)");
+    case pallas::Rung::Chip: raise(ErrorId::rung_not_available, call.where, "chip model");
+  }
+  return {};
+}
+
+}  // namespace
+
+void install_executors() { pallas::set_executor(execute); }
+
+}  // namespace rungs::exec

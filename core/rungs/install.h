@@ -1,0 +1,10 @@
+// Wires the rung executors into pallas_call (pallas does not depend on
+// rungs): one entry point that records the call for the result document
+// and dispatches on the call's rung.
+#pragma once
+
+namespace rungs::exec {
+
+void install_executors();
+
+}  // namespace rungs::exec

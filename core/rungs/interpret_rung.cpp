@@ -1,0 +1,287 @@
+#include "core/rungs/interpret_rung.h"
+
+#include <algorithm>
+
+#include "core/eval/array_value.h"
+#include "core/eval/interpreter.h"
+#include "core/eval/str_format.h"
+#include "core/ir/printer.h"
+#include "core/pallas/mode.h"
+#include "core/rungs/windows.h"
+
+namespace rungs::exec {
+
+using pallas::BlockMapping;
+using pallas::PallasCall;
+
+std::vector<int64_t> eval_index_map(const BlockMapping& m, const std::vector<int64_t>& point,
+                                    const std::vector<int>& prefetch_buffers, Rules& rules,
+                                    eval::Interpreter& host) {
+  const ir::Jaxpr& j = *m.index_map;
+  std::vector<int64_t> out;
+  if (j.eqns.empty()) {
+    for (const ir::Atom& a : j.outvars) {
+      if (a.is_literal()) {
+        out.push_back(a.literal.get_int(0));
+        continue;
+      }
+      for (size_t i = 0; i < point.size(); ++i)
+        if (j.invars[i] == a.var) out.push_back(point[i]);
+    }
+    if (out.size() == j.outvars.size()) return out;
+    out.clear();
+  }
+  Machine machine(rules, host);
+  std::vector<RValue> args;
+  for (int64_t p : point) args.push_back(RValue::of(Array::scalar_int(array::DType::Int32, p)));
+  for (int b : prefetch_buffers) args.push_back(RValue::ref(b));
+  machine.start(j, std::move(args));
+  machine.run();
+  for (const RValue& v : machine.results()) out.push_back(v.array.get_int(0));
+  return out;
+}
+
+std::string debug_print_line(eval::Interpreter& host, const std::string& fmt, const std::vector<Array>& args) {
+  eval::CallArgs call;
+  for (const Array& a : args) call.positional.push_back(eval::make_array(a));
+  if (eval::format_has_placeholders(fmt)) return eval::str_format(host, fmt, call);
+  std::string line = fmt;
+  for (const eval::Value& v : call.positional) line += " " + host.str(v);
+  return line;
+}
+
+namespace {
+
+class InterpretRung : public Rules {
+ public:
+  InterpretRung(const PallasCall& call, eval::Interpreter& host, CallRecord* record)
+      : call_(call), host_(host), record_(record) {}
+
+  std::vector<Array> run(const std::vector<Array>& operands);
+
+  const char* rung_name() const override { return "interpret"; }
+
+  Array get(Machine&, int b, const Windows& w, const Eqn&) override {
+    note(b, w, false);
+    return generic_get(buffers_[static_cast<size_t>(b)], w);
+  }
+  Array swap(Machine&, int b, const Windows& w, const Array& value, const Eqn&) override {
+    note(b, w, true);
+    Array& buf = buffers_[static_cast<size_t>(b)];
+    Array old = generic_get(buf, w);
+    generic_set(buf, w, value);
+    return old;
+  }
+  Array load(Machine&, int b, const Windows& w, const Array* mask, const Array* other, const Eqn&) override {
+    note(b, w, false);
+    return generic_load(buffers_[static_cast<size_t>(b)], w, mask, other);
+  }
+  Array store(Machine&, int b, const Windows& w, const Array& value, const Array* mask, const Eqn&) override {
+    note(b, w, true);
+    return generic_store(buffers_[static_cast<size_t>(b)], w, value, mask);
+  }
+  int allocate_scoped(Machine&, const ir::AVal& aval, const Eqn& eqn) override {
+    if (!eqn.params.text.empty()) raise_here(ErrorId::run_scoped_collective);
+    return new_buffer(aval);
+  }
+  void release_scoped(Machine&, int b) override {
+    if (b == static_cast<int>(buffers_.size()) - 1) buffers_.pop_back();
+  }
+  Status semaphore_signal(Machine&, const Eqn&, int sem, const Windows& w, int64_t inc, const int64_t* device,
+                          const int64_t* core) override {
+    if (device) raise_here(ErrorId::remote_signal_generic);
+    if (core) raise_here(ErrorId::multiple_cores_generic);
+    add_to_semaphore(sem, w, inc);
+    return Status::Done;
+  }
+  Status semaphore_wait(Machine&, const Eqn&, int sem, const Windows& w, int64_t value, bool decrement) override {
+    if (decrement) add_to_semaphore(sem, w, -value);  // never blocks; may go negative (SEMANTICS 3.8)
+    return Status::Done;
+  }
+  Array semaphore_read(Machine&, const Eqn&, int sem, const Windows& w) override {
+    return array::convert(generic_get(buffers_[static_cast<size_t>(sem)], w), array::DType::Int32);
+  }
+  Status dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) override {
+    const auto& c = eqn.params.counts;
+    if (c.size() > 5 && c[5]) raise_here(ErrorId::remote_dma_generic);
+    size_t at = 0;
+    Windows src_w = m.windows(eqn, at, static_cast<size_t>(c[0]), in);
+    at += static_cast<size_t>(c[0]);
+    Windows dst_w = m.windows(eqn, at, static_cast<size_t>(c[1]), in);
+    at += static_cast<size_t>(c[1]);
+    Windows sem_w = m.windows(eqn, at, static_cast<size_t>(c[2]), in);
+    note(in[0].buffer, src_w, false);
+    Array data = generic_get(buffers_[static_cast<size_t>(in[0].buffer)], src_w);
+    note(in[1].buffer, dst_w, true);
+    generic_set(buffers_[static_cast<size_t>(in[1].buffer)], dst_w, data);
+    // Generic mode counts elements, capped at the int16 maximum.
+    add_to_semaphore(in[2].buffer, sem_w, std::min<int64_t>(data.size(), 32767));
+    return Status::Done;
+  }
+  Status dma_wait(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) override {
+    const auto& c = eqn.params.counts;
+    Windows sem_w = m.windows(eqn, 0, static_cast<size_t>(c[0]), in);
+    Windows ref_w = m.windows(eqn, static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), in);
+    int64_t n = generic_get(buffers_[static_cast<size_t>(in[1].buffer)], ref_w).size();
+    add_to_semaphore(in[0].buffer, sem_w, -std::min<int64_t>(n, 32767));
+    return Status::Done;
+  }
+  int barrier_semaphore(Machine&, const Eqn&) override { raise_here(ErrorId::barrier_semaphore_generic); }
+  int64_t program_id(Machine&, int64_t axis) override { return point_[static_cast<size_t>(axis)]; }
+  int64_t num_programs(Machine&, int64_t axis) override { return call_.grid[static_cast<size_t>(axis)].size; }
+  int64_t axis_index(Machine&, const Eqn& eqn) override { return point_[static_cast<size_t>(eqn.params.n)]; }
+  void debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) override {
+    host_.write_stdout(debug_print_line(host_, eqn.params.text, args) + "\n");
+  }
+
+ private:
+  int new_buffer(const ir::AVal& aval) {
+    array::DType dtype = aval.semaphore != ir::SemaphoreKind::None ? array::DType::Int16 : aval.dtype;
+    buffers_.push_back(Array::full(dtype, aval.shape, generic_uninitialized(dtype)));
+    return static_cast<int>(buffers_.size()) - 1;
+  }
+  void add_to_semaphore(int sem, const Windows& w, int64_t delta) {
+    Array& buf = buffers_[static_cast<size_t>(sem)];
+    Array cur = generic_get(buf, w);
+    Array inc = Array::scalar_int(array::DType::Int16, static_cast<int16_t>(delta));
+    generic_set(buf, w, array::binary(array::BinaryOp::Add, cur, inc));
+  }
+  // Record the box a kernel access touched, in array coordinates.
+  void note(int b, const Windows& w, bool write) {
+    if (!step_event_ || b < first_block_ || b >= first_block_ + static_cast<int>(num_blocks_)) return;
+    size_t j = static_cast<size_t>(b - first_block_);
+    auto r = resolve_region(buffers_[static_cast<size_t>(b)].shape(), w, true);
+    if (!r) return;
+    const BlockMapping& m = mapping(j);
+    OperandStep& os = step_event_->operands[j];
+    Box box = r->box();
+    Box out;
+    size_t k = 0;
+    for (size_t d = 0; d < m.dims.size(); ++d) {
+      int64_t base = os.landed[d] - pads_[j].lo[d];
+      if (m.dims[d].kind == pallas::BlockDimKind::Squeezed) {
+        out.start.push_back(base);
+        out.size.push_back(1);
+      } else {
+        out.start.push_back(base + box.start[k]);
+        out.size.push_back(box.size[k]);
+        ++k;
+      }
+    }
+    (write ? os.writes : os.reads).push_back(std::move(out));
+  }
+  const BlockMapping& mapping(size_t j) const {
+    return j < call_.inputs.size() ? call_.inputs[j] : call_.outputs[j - call_.inputs.size()];
+  }
+
+  const PallasCall& call_;
+  eval::Interpreter& host_;
+  CallRecord* record_;
+  std::vector<Array> buffers_;
+  std::vector<int64_t> point_;
+  std::vector<Padding> pads_;
+  int first_block_ = 0;
+  size_t num_blocks_ = 0;
+  StepEvent* step_event_ = nullptr;
+};
+
+std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
+  const size_t np = call_.prefetch.size(), ni = call_.inputs.size(), no = call_.outputs.size();
+  // Carried arrays: padded inputs, then outputs (aliased input or NaN).
+  std::vector<Array> carried;
+  for (size_t j = 0; j < ni + no; ++j) {
+    const BlockMapping& m = mapping(j);
+    pads_.push_back(block_padding(m));
+    if (j >= ni) {
+      size_t o = j - ni;
+      bool has_element_pad = false;
+      for (const auto& d : m.dims) has_element_pad = has_element_pad || d.pad_lo || d.pad_hi;
+      Array init = Array::full(m.array.dtype, m.array.shape, generic_uninitialized(m.array.dtype));
+      for (const auto& [i, out] : call_.aliases)
+        if (static_cast<size_t>(out) == o) {
+          if (has_element_pad) raise_here(ErrorId::element_padding_aliasing);
+          init = operands[static_cast<size_t>(i)];
+        }
+      carried.push_back(pad_array(init, pads_[j], generic_uninitialized(m.array.dtype)));
+    } else {
+      carried.push_back(pad_array(operands[np + j], pads_[j], generic_uninitialized(m.array.dtype)));
+    }
+  }
+  // Buffers the kernel sees: prefetch, one block per operand, scratch.
+  std::vector<int> prefetch_buffers;
+  for (size_t i = 0; i < np; ++i) {
+    buffers_.push_back(operands[i]);
+    prefetch_buffers.push_back(static_cast<int>(i));
+  }
+  first_block_ = static_cast<int>(buffers_.size());
+  num_blocks_ = ni + no;
+  for (size_t j = 0; j < ni + no; ++j) buffers_.push_back(Array());
+  for (const ir::AVal& s : call_.scratch) new_buffer(s);
+  const size_t fixed_buffers = buffers_.size();
+
+  std::vector<int64_t> grid = call_.grid_sizes();
+  int64_t total = call_.num_iterations();
+  point_.assign(grid.size(), 0);
+  Machine machine(*this, host_);
+  std::vector<std::vector<int64_t>> landed(ni + no);
+  for (int64_t it = 0; it < total; ++it) {
+    StepEvent ev;
+    bool recording = record_ && pallas::run_mode_traces(host_) && record_->steps.size() < call_log(host_).max_steps_recorded;
+    if (record_ && pallas::run_mode_traces(host_) && !recording) record_->truncated = true;
+    if (recording) {
+      ev.step = it;
+      ev.point = point_;
+      ev.stdout_offset = host_.stdout_text().size();
+    }
+    for (size_t i = 0; i < np; ++i) buffers_[i] = operands[i];  // prefetch writes never persist
+    for (size_t j = 0; j < ni + no; ++j) {
+      const BlockMapping& m = mapping(j);
+      std::vector<int64_t> bi = eval_index_map(m, point_, prefetch_buffers, *this, host_);
+      std::vector<int64_t> start = block_start(m, bi);
+      landed[j] = clamp_starts(start, pads_[j].padded, m.block_shape);
+      Array block = Array::uninitialized(m.array.dtype, m.block_shape);
+      array::copy_window_out(carried[j], landed[j], block);
+      buffers_[static_cast<size_t>(first_block_) + j] = block.reshaped(m.ref_shape);
+      if (recording) {
+        OperandStep os;
+        os.operand = static_cast<int>(j);
+        os.block_index = bi;
+        os.start = start;
+        os.landed = landed[j];
+        os.clamped = start != landed[j];
+        ev.operands.push_back(std::move(os));
+      }
+    }
+    step_event_ = recording ? &ev : nullptr;
+    std::vector<RValue> args;
+    for (size_t b = 0; b < fixed_buffers; ++b) args.push_back(RValue::ref(static_cast<int>(b)));
+    machine.start(*call_.kernel, std::move(args));
+    machine.run();
+    step_event_ = nullptr;
+    // Every block is written back, inputs included (SEMANTICS 3.4).
+    for (size_t j = 0; j < ni + no; ++j) {
+      const BlockMapping& m = mapping(j);
+      array::copy_window_in(carried[j], landed[j], buffers_[static_cast<size_t>(first_block_) + j].reshaped(m.block_shape));
+    }
+    if (recording) record_->steps.push_back(std::move(ev));
+    for (size_t d = grid.size(); d-- > 0;) {  // next point: last axis fastest
+      if (++point_[d] < grid[d]) break;
+      point_[d] = 0;
+    }
+  }
+  std::vector<Array> outs;
+  for (size_t o = 0; o < no; ++o) outs.push_back(unpad_array(carried[ni + o], pads_[ni + o], call_.outputs[o].array.shape));
+  return outs;
+}
+
+}  // namespace
+
+std::vector<Array> run_interpret_rung(const PallasCall& call, const std::vector<Array>& operands,
+                                      eval::Interpreter& host, CallRecord* record) {
+  if (call.debug)
+    host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*call.kernel) + "\n");
+  InterpretRung rung(call, host, record);
+  return rung.run(operands);
+}
+
+}  // namespace rungs::exec

@@ -1,0 +1,347 @@
+#include "core/rungs/machine.h"
+
+#include "core/eval/interpreter.h"
+#include "core/ir/printer.h"
+#include "core/ir/rules.h"
+
+namespace rungs::exec {
+
+using ir::Prim;
+using ir::PrimCategory;
+
+void Rules::addupdate(Machine& m, int buffer, const Windows& w, const Array& value, const Eqn& eqn) {
+  Array old = get(m, buffer, w, eqn);
+  swap(m, buffer, w, array::binary(array::BinaryOp::Add, old, value), eqn);
+}
+
+void Rules::debug_check(Machine&, const Eqn&, const Array&) {}  // a no-op unless checkified (SEMANTICS 6.3)
+
+std::vector<Array> Rules::apply_pure(Machine&, const Eqn& eqn, const std::vector<Array>& in) {
+  return ir::apply_pure(eqn.prim, in, eqn.params);
+}
+
+std::vector<Array> Rules::prng_random_bits(Machine&, const Eqn& eqn) {
+  return {Array::zeros(array::DType::Int32, eqn.params.shape)};  // hardware PRNG not simulated (JAX quirk)
+}
+
+Machine::Machine(Rules& rules, eval::Interpreter& host) : rules_(rules), host_(host) {}
+
+const Eqn* Machine::current_eqn() const {
+  if (frames_.empty()) return nullptr;
+  const Frame& f = frames_.back();
+  return f.pc < f.jaxpr->eqns.size() ? &f.jaxpr->eqns[f.pc] : nullptr;
+}
+
+RValue Machine::read(const Frame& f, const ir::Atom& a) const {
+  if (a.is_literal()) return RValue::of(a.literal);
+  return f.env[static_cast<size_t>(a.var)];
+}
+
+void Machine::start(const Jaxpr& jaxpr, std::vector<RValue> args) {
+  frames_.clear();
+  results_.clear();
+  push(jaxpr, args, FrameKind::Top, nullptr);
+}
+
+void Machine::push(const Jaxpr& jaxpr, const std::vector<RValue>& args, FrameKind kind, const Eqn* eqn) {
+  Frame f;
+  f.jaxpr = &jaxpr;
+  f.kind = kind;
+  f.eqn = eqn;
+  f.env.resize(jaxpr.vars.size());
+  for (size_t i = 0; i < jaxpr.constvars.size(); ++i)
+    f.env[static_cast<size_t>(jaxpr.constvars[i])] = RValue::of(jaxpr.consts[i]);
+  for (size_t i = 0; i < jaxpr.invars.size() && i < args.size(); ++i)
+    f.env[static_cast<size_t>(jaxpr.invars[i])] = args[i];
+  frames_.push_back(std::move(f));
+}
+
+Windows Machine::windows(const Eqn& eqn, size_t first, size_t count, const std::vector<RValue>& in) const {
+  Windows out;
+  for (size_t k = first; k < first + count && k < eqn.params.indexers.size(); ++k) {
+    Window w;
+    for (const ir::DimIndex& d : eqn.params.indexers[k].dims) {
+      WindowDim wd;
+      wd.kind = d.kind;
+      wd.size = d.size;
+      wd.stride = d.stride;
+      if (d.is_static()) {
+        wd.start = d.start;
+      } else if (d.kind == ir::DimIndex::Kind::Array) {
+        wd.indices = in[static_cast<size_t>(d.input)].array;
+      } else {
+        wd.start = in[static_cast<size_t>(d.input)].array.get_int(0);
+      }
+      w.push_back(std::move(wd));
+    }
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+void Machine::write_outputs(Frame& parent, const Eqn& eqn, std::vector<RValue> values) {
+  for (size_t i = 0; i < eqn.outputs.size() && i < values.size(); ++i)
+    parent.env[static_cast<size_t>(eqn.outputs[i])] = std::move(values[i]);
+  ++parent.pc;
+}
+
+Status Machine::run() {
+  while (!frames_.empty()) {
+    Frame& f = frames_.back();
+    if (f.pc >= f.jaxpr->eqns.size()) {
+      finish_frame();
+      continue;
+    }
+    const Eqn& eqn = f.jaxpr->eqns[f.pc];
+    ++steps;
+    host_.tick();
+    if (step(f, eqn) == Status::Blocked) return Status::Blocked;
+  }
+  return Status::Done;
+}
+
+Status Machine::step(Frame& f, const Eqn& eqn) {
+  std::vector<RValue> in;
+  in.reserve(eqn.inputs.size());
+  for (const ir::Atom& a : eqn.inputs) in.push_back(read(f, a));
+  const ir::Params& p = eqn.params;
+  switch (ir::prim_category(eqn.prim)) {
+    case PrimCategory::Unary:
+    case PrimCategory::Binary:
+    case PrimCategory::Compare:
+    case PrimCategory::Pure: {
+      std::vector<Array> args;
+      args.reserve(in.size());
+      for (RValue& v : in) args.push_back(std::move(v.array));
+      std::vector<Array> outs = rules_.apply_pure(*this, eqn, args);
+      std::vector<RValue> values;
+      for (Array& a : outs) values.push_back(RValue::of(std::move(a)));
+      write_outputs(f, eqn, std::move(values));
+      return Status::Done;
+    }
+    case PrimCategory::Control:
+      start_control(eqn, std::move(in));
+      return Status::Done;
+    default: break;
+  }
+  switch (eqn.prim) {
+    case Prim::Get:
+      write_outputs(f, eqn, {RValue::of(rules_.get(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), eqn))});
+      return Status::Done;
+    case Prim::Swap: {
+      Array old = rules_.swap(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, eqn);
+      write_outputs(f, eqn, {RValue::of(std::move(old))});
+      return Status::Done;
+    }
+    case Prim::AddUpdate:
+      rules_.addupdate(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, eqn);
+      write_outputs(f, eqn, {});
+      return Status::Done;
+    case Prim::Load: {
+      size_t next = 1;
+      const Array* mask = p.counts.size() > 0 && p.counts[0] ? &in[next++].array : nullptr;
+      const Array* other = p.counts.size() > 1 && p.counts[1] ? &in[next++].array : nullptr;
+      Array out = rules_.load(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), mask, other, eqn);
+      write_outputs(f, eqn, {RValue::of(std::move(out))});
+      return Status::Done;
+    }
+    case Prim::Store: {
+      const Array* mask = !p.counts.empty() && p.counts[0] ? &in[2].array : nullptr;
+      Array old = rules_.store(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, mask, eqn);
+      write_outputs(f, eqn, {RValue::of(std::move(old))});
+      return Status::Done;
+    }
+    case Prim::SemaphoreSignal: {
+      size_t next = 2;
+      int64_t device = 0, core_index = 0;
+      const int64_t* dev = nullptr;
+      const int64_t* cor = nullptr;
+      if (p.counts.size() > 0 && p.counts[0]) {
+        device = in[next++].array.get_int(0);
+        dev = &device;
+      }
+      if (p.counts.size() > 1 && p.counts[1]) {
+        core_index = in[next++].array.get_int(0);
+        cor = &core_index;
+      }
+      Status s = rules_.semaphore_signal(*this, eqn, in[0].buffer, windows(eqn, 0, p.indexers.size(), in),
+                                         in[1].array.get_int(0), dev, cor);
+      if (s == Status::Done) write_outputs(f, eqn, {});
+      return s;
+    }
+    case Prim::SemaphoreWait: {
+      Status s = rules_.semaphore_wait(*this, eqn, in[0].buffer, windows(eqn, 0, p.indexers.size(), in),
+                                       in[1].array.get_int(0), p.flag);
+      if (s == Status::Done) write_outputs(f, eqn, {});
+      return s;
+    }
+    case Prim::SemaphoreRead:
+      write_outputs(f, eqn, {RValue::of(rules_.semaphore_read(*this, eqn, in[0].buffer, windows(eqn, 0, p.indexers.size(), in)))});
+      return Status::Done;
+    case Prim::DmaStart: {
+      Status s = rules_.dma_start(*this, eqn, in);
+      if (s == Status::Done) write_outputs(f, eqn, {});
+      return s;
+    }
+    case Prim::DmaWait: {
+      Status s = rules_.dma_wait(*this, eqn, in);
+      if (s == Status::Done) write_outputs(f, eqn, {});
+      return s;
+    }
+    case Prim::BarrierSemaphore:
+      write_outputs(f, eqn, {RValue::ref(rules_.barrier_semaphore(*this, eqn))});
+      return Status::Done;
+    case Prim::ProgramId:
+      write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.program_id(*this, p.n)))});
+      return Status::Done;
+    case Prim::NumPrograms:
+      write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.num_programs(*this, p.n)))});
+      return Status::Done;
+    case Prim::AxisIndex:
+      write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.axis_index(*this, eqn)))});
+      return Status::Done;
+    case Prim::DebugPrint: {
+      std::vector<Array> args;
+      for (RValue& v : in) args.push_back(v.array);
+      rules_.debug_print(*this, eqn, args);
+      write_outputs(f, eqn, {});
+      return Status::Done;
+    }
+    case Prim::DebugCheck:
+      rules_.debug_check(*this, eqn, in[0].array);
+      write_outputs(f, eqn, {});
+      return Status::Done;
+    case Prim::Delay:
+    case Prim::PrngSeed:
+      write_outputs(f, eqn, {});
+      return Status::Done;
+    case Prim::PrngRandomBits: {
+      std::vector<RValue> values;
+      for (Array& a : rules_.prng_random_bits(*this, eqn)) values.push_back(RValue::of(std::move(a)));
+      write_outputs(f, eqn, std::move(values));
+      return Status::Done;
+    }
+    default: break;
+  }
+  raise_here(ErrorId::internal_error, std::string("no rule for primitive ") + std::string(ir::prim_name(eqn.prim)));
+}
+
+void Machine::start_control(const Eqn& eqn, std::vector<RValue> in) {
+  const ir::Params& p = eqn.params;
+  switch (eqn.prim) {
+    case Prim::Cond: {
+      int64_t n = static_cast<int64_t>(p.jaxprs.size());
+      int64_t index = in[0].array.get_int(0);
+      index = index < 0 ? 0 : index >= n ? n - 1 : index;  // lax.switch clamps
+      std::vector<RValue> operands(in.begin() + 1, in.end());
+      push(*p.jaxprs[static_cast<size_t>(index)], operands, FrameKind::Branch, &eqn);
+      return;
+    }
+    case Prim::While: {
+      size_t nc = static_cast<size_t>(p.counts[0]), nb = static_cast<size_t>(p.counts[1]);
+      std::vector<RValue> cond_args(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(nc));
+      std::vector<RValue> carry(in.begin() + static_cast<std::ptrdiff_t>(nc + nb), in.end());
+      cond_args.insert(cond_args.end(), carry.begin(), carry.end());
+      push(*p.jaxprs[0], cond_args, FrameKind::WhileCond, &eqn);
+      frames_.back().eqn_inputs = std::move(in);
+      frames_.back().carry = std::move(carry);
+      return;
+    }
+    case Prim::Scan: {
+      size_t nc = static_cast<size_t>(p.counts[0]);
+      int64_t lower = p.starts.empty() ? 0 : p.starts[0];
+      std::vector<RValue> carry(in.begin() + static_cast<std::ptrdiff_t>(nc), in.end());
+      if (p.n <= 0) {
+        write_outputs(frames_.back(), eqn, std::move(carry));
+        return;
+      }
+      std::vector<RValue> args(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(nc));
+      args.push_back(RValue::of(Array::scalar_int(array::DType::Int32, lower)));
+      args.insert(args.end(), carry.begin(), carry.end());
+      push(*p.jaxprs[0], args, FrameKind::ScanBody, &eqn);
+      frames_.back().eqn_inputs = std::move(in);
+      return;
+    }
+    case Prim::RunScoped: {
+      std::vector<RValue> args = in;
+      std::vector<int> buffers;
+      for (const ir::AVal& a : p.allocs) {
+        int b = rules_.allocate_scoped(*this, a, eqn);
+        buffers.push_back(b);
+        args.push_back(RValue::ref(b));
+      }
+      push(*p.jaxprs[0], args, FrameKind::RunScoped, &eqn);
+      frames_.back().scoped = std::move(buffers);
+      return;
+    }
+    case Prim::Pjit:
+      push(*p.jaxprs[0], in, FrameKind::Call, &eqn);
+      return;
+    default: raise_here(ErrorId::internal_error, "unknown control primitive");
+  }
+}
+
+void Machine::finish_frame() {
+  Frame done = std::move(frames_.back());
+  frames_.pop_back();
+  std::vector<RValue> outs;
+  outs.reserve(done.jaxpr->outvars.size());
+  for (const ir::Atom& a : done.jaxpr->outvars) outs.push_back(read(done, a));
+  if (done.kind == FrameKind::Top) {
+    results_ = std::move(outs);
+    return;
+  }
+  const Eqn& eqn = *done.eqn;
+  const ir::Params& p = eqn.params;
+  switch (done.kind) {
+    case FrameKind::Branch:
+    case FrameKind::Call:
+      write_outputs(frames_.back(), eqn, std::move(outs));
+      return;
+    case FrameKind::RunScoped:
+      for (int b : done.scoped) rules_.release_scoped(*this, b);
+      write_outputs(frames_.back(), eqn, std::move(outs));
+      return;
+    case FrameKind::WhileCond: {
+      size_t nc = static_cast<size_t>(p.counts[0]), nb = static_cast<size_t>(p.counts[1]);
+      if (!outs[0].array.get_bool(0)) {
+        write_outputs(frames_.back(), eqn, std::move(done.carry));
+        return;
+      }
+      std::vector<RValue> body_args(done.eqn_inputs.begin() + static_cast<std::ptrdiff_t>(nc),
+                                    done.eqn_inputs.begin() + static_cast<std::ptrdiff_t>(nc + nb));
+      body_args.insert(body_args.end(), done.carry.begin(), done.carry.end());
+      push(*p.jaxprs[1], body_args, FrameKind::WhileBody, &eqn);
+      frames_.back().eqn_inputs = std::move(done.eqn_inputs);
+      return;
+    }
+    case FrameKind::WhileBody: {
+      size_t nc = static_cast<size_t>(p.counts[0]);
+      std::vector<RValue> cond_args(done.eqn_inputs.begin(), done.eqn_inputs.begin() + static_cast<std::ptrdiff_t>(nc));
+      cond_args.insert(cond_args.end(), outs.begin(), outs.end());
+      push(*p.jaxprs[0], cond_args, FrameKind::WhileCond, &eqn);
+      frames_.back().eqn_inputs = std::move(done.eqn_inputs);
+      frames_.back().carry = std::move(outs);
+      return;
+    }
+    case FrameKind::ScanBody: {
+      int64_t next = done.iteration + 1;
+      if (next >= p.n) {
+        write_outputs(frames_.back(), eqn, std::move(outs));
+        return;
+      }
+      size_t nc = static_cast<size_t>(p.counts[0]);
+      int64_t lower = p.starts.empty() ? 0 : p.starts[0];
+      std::vector<RValue> args(done.eqn_inputs.begin(), done.eqn_inputs.begin() + static_cast<std::ptrdiff_t>(nc));
+      args.push_back(RValue::of(Array::scalar_int(array::DType::Int32, lower + next)));
+      args.insert(args.end(), outs.begin(), outs.end());
+      push(*p.jaxprs[0], args, FrameKind::ScanBody, &eqn);
+      frames_.back().eqn_inputs = std::move(done.eqn_inputs);
+      frames_.back().iteration = next;
+      return;
+    }
+    case FrameKind::Top: break;
+  }
+}
+
+}  // namespace rungs::exec

@@ -1,0 +1,140 @@
+// The one interpreter loop over jaxpr equations, shared by every rung.
+//
+// A Machine walks a jaxpr with an explicit frame stack instead of C++
+// recursion, so a simulated core can stop in the middle of a kernel (a
+// semaphore wait that cannot be satisfied yet) and resume later where it
+// left off; the rung-2 scheduler interleaves cores this way. Pure
+// primitives run through core/ir's implementation rules; control flow is
+// handled here; everything that touches memory, the grid or the outside
+// world goes through the rung's Rules (its "rule table").
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/ir/jaxpr.h"
+
+namespace rungs::eval {
+class Interpreter;
+}
+
+namespace rungs::exec {
+
+using array::Array;
+using ir::Eqn;
+using ir::Jaxpr;
+
+// A runtime value: an array, or a handle to a buffer of the rung's memory.
+struct RValue {
+  Array array;
+  int buffer = -1;  // >= 0 for refs
+  bool is_ref() const { return buffer >= 0; }
+  static RValue of(Array a) { RValue v; v.array = std::move(a); return v; }
+  static RValue ref(int b) { RValue v; v.buffer = b; return v; }
+};
+
+// One level of a ref view with its dynamic parts evaluated.
+struct WindowDim {
+  ir::DimIndex::Kind kind = ir::DimIndex::Kind::Slice;
+  int64_t start = 0;   // Slice start / Index value
+  int64_t size = 0;    // Slice size
+  int64_t stride = 1;
+  Array indices;       // Array kind
+};
+using Window = std::vector<WindowDim>;
+using Windows = std::vector<Window>;  // ref.at[...] levels, outermost first
+
+enum class Status : uint8_t { Done, Blocked };
+
+class Machine;
+
+// What a rung decides. Every state/grid/effect primitive goes through here.
+class Rules {
+ public:
+  virtual ~Rules() = default;
+  virtual const char* rung_name() const = 0;
+  // Memory. `eqn` gives the source position for errors and events.
+  virtual Array get(Machine& m, int buffer, const Windows& w, const Eqn& eqn) = 0;
+  virtual Array swap(Machine& m, int buffer, const Windows& w, const Array& value, const Eqn& eqn) = 0;
+  virtual void addupdate(Machine& m, int buffer, const Windows& w, const Array& value, const Eqn& eqn);
+  virtual Array load(Machine& m, int buffer, const Windows& w, const Array* mask, const Array* other,
+                     const Eqn& eqn) = 0;
+  virtual Array store(Machine& m, int buffer, const Windows& w, const Array& value, const Array* mask,
+                      const Eqn& eqn) = 0;
+  // run_scoped allocations (returns a buffer handle) and release.
+  virtual int allocate_scoped(Machine& m, const ir::AVal& aval, const Eqn& eqn) = 0;
+  virtual void release_scoped(Machine& m, int buffer) = 0;
+  // Semaphores and DMAs. Waits may return Status::Blocked (rung 2).
+  virtual Status semaphore_signal(Machine& m, const Eqn& eqn, int sem, const Windows& w, int64_t inc,
+                                  const int64_t* device, const int64_t* core) = 0;
+  virtual Status semaphore_wait(Machine& m, const Eqn& eqn, int sem, const Windows& w, int64_t value,
+                                bool decrement) = 0;
+  virtual Array semaphore_read(Machine& m, const Eqn& eqn, int sem, const Windows& w) = 0;
+  virtual Status dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) = 0;
+  virtual Status dma_wait(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) = 0;
+  virtual int barrier_semaphore(Machine& m, const Eqn& eqn) = 0;
+  // Grid position.
+  virtual int64_t program_id(Machine& m, int64_t axis) = 0;
+  virtual int64_t num_programs(Machine& m, int64_t axis) = 0;
+  virtual int64_t axis_index(Machine& m, const Eqn& eqn) = 0;
+  // Effects.
+  virtual void debug_print(Machine& m, const Eqn& eqn, const std::vector<Array>& args) = 0;
+  virtual void debug_check(Machine& m, const Eqn& eqn, const Array& cond);
+  // Pure primitives (hook for skip_floating_point_ops and the chip model's
+  // bf16 matmul); the default runs core/ir's implementation.
+  virtual std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, const std::vector<Array>& in);
+  virtual std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn);
+};
+
+// Step budget and interrupt checks come from the host interpreter.
+class Machine {
+ public:
+  Machine(Rules& rules, eval::Interpreter& host);
+
+  // Start running `jaxpr` with these invar values (from scratch).
+  void start(const Jaxpr& jaxpr, std::vector<RValue> args);
+  // Run until the jaxpr finishes or a rule reports Blocked.
+  Status run();
+  bool finished() const { return frames_.empty(); }
+  std::vector<RValue>& results() { return results_; }
+
+  // The equation being executed (for errors and events).
+  const Eqn* current_eqn() const;
+  eval::Interpreter& host() { return host_; }
+  Rules& rules() { return rules_; }
+  int core = 0;        // which simulated core runs this machine
+  int64_t steps = 0;   // equations executed (for budgets and benchmarks)
+
+  // Evaluate the dynamic parts of an equation's indexers.
+  Windows windows(const Eqn& eqn, size_t first, size_t count, const std::vector<RValue>& in) const;
+
+ private:
+  enum class FrameKind : uint8_t { Top, Branch, WhileCond, WhileBody, ScanBody, RunScoped, Call };
+  struct Frame {
+    const Jaxpr* jaxpr = nullptr;
+    size_t pc = 0;
+    std::vector<RValue> env;
+    FrameKind kind = FrameKind::Top;
+    const Eqn* eqn = nullptr;          // the parent equation (not Top)
+    std::vector<RValue> eqn_inputs;    // its evaluated inputs (while/scan consts)
+    std::vector<RValue> carry;         // while/scan loop state
+    int64_t iteration = 0;
+    std::vector<int> scoped;           // run_scoped buffers to release
+  };
+
+  void push(const Jaxpr& jaxpr, const std::vector<RValue>& args, FrameKind kind, const Eqn* eqn);
+  void finish_frame();
+  Status step(Frame& f, const Eqn& eqn);
+  void start_control(const Eqn& eqn, std::vector<RValue> in);
+  void write_outputs(Frame& parent, const Eqn& eqn, std::vector<RValue> values);
+  RValue read(const Frame& f, const ir::Atom& a) const;
+
+  Rules& rules_;
+  eval::Interpreter& host_;
+  std::vector<Frame> frames_;
+  std::vector<RValue> results_;
+};
+
+}  // namespace rungs::exec
