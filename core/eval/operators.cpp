@@ -15,9 +15,21 @@ namespace {
 using lang::BinOpKind;
 using lang::CmpOpKind;
 
-int64_t checked(bool overflow, int64_t v, const char* what) {
-  if (overflow) raise_here(ErrorId::int_overflow, what);
-  return v;
+// 64-bit arithmetic that raises instead of wrapping.
+int64_t checked_add(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, "+");
+  return r;
+}
+int64_t checked_sub(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_sub_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, "-");
+  return r;
+}
+int64_t checked_mul(int64_t a, int64_t b, const char* what) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, what);
+  return r;
 }
 
 int64_t floor_div(int64_t a, int64_t b) {
@@ -51,9 +63,9 @@ Value int_pow(int64_t base, int64_t exp) {
   }
   int64_t result = 1;
   while (exp > 0) {
-    if (exp & 1) result = checked(__builtin_mul_overflow(result, base, &result), result, "**");
+    if (exp & 1) result = checked_mul(result, base, "**");
     exp >>= 1;
-    if (exp) base = checked(__builtin_mul_overflow(base, base, &base), base, "**");
+    if (exp) base = checked_mul(base, base, "**");
   }
   return Value::integer(result);
 }
@@ -61,11 +73,11 @@ Value int_pow(int64_t base, int64_t exp) {
 Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
   bool ints = !a.is_float() && !b.is_float();
   if (ints) {
-    int64_t x = a.as_int(), y = b.as_int(), r = 0;
+    int64_t x = a.as_int(), y = b.as_int();
     switch (op) {
-      case BinOpKind::Add: return Value::integer(checked(__builtin_add_overflow(x, y, &r), r, "+"));
-      case BinOpKind::Sub: return Value::integer(checked(__builtin_sub_overflow(x, y, &r), r, "-"));
-      case BinOpKind::Mult: return Value::integer(checked(__builtin_mul_overflow(x, y, &r), r, "*"));
+      case BinOpKind::Add: return Value::integer(checked_add(x, y));
+      case BinOpKind::Sub: return Value::integer(checked_sub(x, y));
+      case BinOpKind::Mult: return Value::integer(checked_mul(x, y, "*"));
       case BinOpKind::Div:
         if (y == 0) raise_here(ErrorId::division_by_zero);
         return Value::floating(static_cast<double>(x) / static_cast<double>(y));
