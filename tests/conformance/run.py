@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Conformance runner: every program under tests/conformance runs through the
+CLI on every rung and must produce exactly what its inline comments expect.
+
+Expectations sit on the line they refer to (Wren/clox style):
+    print(x)            # expect: [0. 1. 2.]
+    y = f(x)            # expect error: ValueError: message text
+    z = g()             # [chip] expect error: ValueError: ...   (that rung only)
+    print(w)            # [interpret,tpu] expect: nan
+An error expectation names the Python exception class and the exact message
+(a message ending in "..." matches as a prefix) and must be raised on that
+line (column checked to lie on the line, or exactly with "col=N:" before the
+type). Files without a rung prefix must agree on all three rungs. Per-rung
+skips live in skips.txt, each with a reason. The runner fails on a missing
+expected error, on an unexpected one, and on wrong stdout or exit status.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+RUNGS = ("interpret", "tpu", "chip")
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXPECT = re.compile(r"#\s*(?:\[(?P<rungs>[a-z, ]+)\]\s*)?expect(?P<err> error)?:\s?(?P<text>.*)$")
+
+
+def parse_expectations(path):
+    lines = open(path, encoding="utf-8").read().split("\n")
+    outs, errors = [], []
+    for number, line in enumerate(lines, start=1):
+        m = EXPECT.search(line)
+        if not m:
+            continue
+        rungs = tuple(r.strip() for r in m.group("rungs").split(",")) if m.group("rungs") else RUNGS
+        for r in rungs:
+            if r not in RUNGS:
+                raise SystemExit(f"{path}:{number}: unknown rung {r!r}")
+        text = m.group("text")
+        if m.group("err"):
+            col = None
+            cm = re.match(r"col=(\d+):\s*(.*)$", text)
+            if cm:
+                col, text = int(cm.group(1)), cm.group(2)
+            etype, _, message = text.partition(": ")
+            errors.append({"line": number, "col": col, "type": etype.strip(), "message": message,
+                           "rungs": rungs, "line_text": lines[number - 1]})
+        else:
+            outs.append({"line": number, "text": text, "rungs": rungs})
+    return outs, errors
+
+
+def load_skips():
+    skips = {}
+    path = os.path.join(HERE, "skips.txt")
+    if not os.path.exists(path):
+        return skips
+    for n, raw in enumerate(open(path, encoding="utf-8"), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split(None, 2)
+        if len(parts) < 3 or parts[1] not in RUNGS + ("all",):
+            raise SystemExit(f"skips.txt:{n}: expected 'FILE RUNG REASON'")
+        skips.setdefault(parts[0], {})[parts[1]] = parts[2]
+    return skips
+
+
+def message_matches(expected, actual):
+    if expected.endswith("..."):
+        return actual.startswith(expected[:-3])
+    return expected == actual
+
+
+def check(rungs_bin, path, rel, rung):
+    outs, errors = parse_expectations(path)
+    proc = subprocess.run([rungs_bin, "run", path, "--rung", rung, "--json"],
+                          capture_output=True, text=True, timeout=300)
+    problems = []
+    try:
+        doc = json.loads(proc.stdout)
+    except json.JSONDecodeError:
+        return [f"no result document (exit {proc.returncode}): {proc.stderr.strip()[:400]}"]
+    if proc.stderr.strip():
+        problems.append(f"unexpected stderr: {proc.stderr.strip()[:300]}")
+    want_out = [o["text"] for o in outs if rung in o["rungs"]]
+    got_out = doc["stdout"].split("\n")
+    if got_out and got_out[-1] == "":
+        got_out.pop()
+    if want_out != got_out:
+        for i in range(max(len(want_out), len(got_out))):
+            w = want_out[i] if i < len(want_out) else "<nothing>"
+            g = got_out[i] if i < len(got_out) else "<nothing>"
+            if w != g:
+                problems.append(f"stdout line {i + 1}: expected {w!r}, got {g!r}")
+                break
+    want_err = [e for e in errors if rung in e["rungs"]]
+    err = doc.get("error")
+    if want_err:
+        e = want_err[0]
+        if not err:
+            problems.append(f"expected {e['type']}: {e['message']} at line {e['line']}, but the program succeeded")
+        else:
+            if err["type"] != e["type"] or not message_matches(e["message"], err["message"]):
+                problems.append(f"expected {e['type']}: {e['message']}\n      got {err['type']}: {err['message']}")
+            if err["line"] != e["line"]:
+                problems.append(f"error on line {err['line']}, expected line {e['line']}")
+            elif e["col"] is not None and err["col"] != e["col"]:
+                problems.append(f"error at column {err['col']}, expected {e['col']}")
+            elif not (1 <= err["col"] <= len(e["line_text"]) + 1):
+                problems.append(f"error column {err['col']} is not on line {e['line']}")
+        if proc.returncode != 1:
+            problems.append(f"exit status {proc.returncode}, expected 1")
+    else:
+        if err:
+            problems.append(f"unexpected {err['type']} at {err['line']}:{err['col']}: {err['message']}")
+        if proc.returncode != 0:
+            problems.append(f"exit status {proc.returncode}, expected 0")
+    return problems
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rungs", required=True, help="path to the rungs CLI")
+    ap.add_argument("--filter", default="", help="only files whose path contains this")
+    ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--only", default=",".join(RUNGS), help="comma-separated rungs to run (others count as skipped)")
+    args = ap.parse_args()
+    skips = load_skips()
+    files = []
+    for root, _, names in os.walk(HERE):
+        for n in sorted(names):
+            if n.endswith(".py") and n != "run.py":
+                full = os.path.join(root, n)
+                rel = os.path.relpath(full, HERE)
+                if args.filter in rel:
+                    files.append((full, rel))
+    files.sort(key=lambda f: f[1])
+    for rel in skips:
+        if not any(rel == f[1] for f in files) and not args.filter:
+            raise SystemExit(f"skips.txt names a file that does not exist: {rel}")
+    jobs, skipped = [], {r: 0 for r in RUNGS}
+    only = set(args.only.split(","))
+    for full, rel in files:
+        for rung in RUNGS:
+            reason = skips.get(rel, {}).get(rung) or skips.get(rel, {}).get("all")
+            if rung not in only:
+                reason = "not selected with --only"
+            if reason:
+                skipped[rung] += 1
+                continue
+            jobs.append((full, rel, rung))
+    failures = 0
+    with ThreadPoolExecutor(max_workers=args.j) as pool:
+        results = pool.map(lambda j: (j, check(args.rungs, *j)), jobs)
+        for (full, rel, rung), problems in results:
+            if problems:
+                failures += 1
+                print(f"FAIL {rel} [{rung}]")
+                for p in problems:
+                    print("    " + p)
+    print(f"conformance: {len(jobs) - failures} passed, {failures} failed, "
+          + ", ".join(f"{skipped[r]} skipped on {r}" for r in RUNGS))
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
