@@ -105,7 +105,10 @@ void Parser::check_missing_comma(size_t first, const SourceRange& start) {
     expression();
   } catch (const EngineError&) {
     parsing_second_ = false;
-    if (hit_lex_error_ || brackets) throw;
+    if (hit_lex_error_) throw;
+    // CPython's PEG parser would settle for a shorter `b` (`f` of a broken
+    // `f(...)`), so inside brackets it is still a missing comma.
+    if (brackets) raise(ErrorId::syntax_forgot_comma, SourceRange::span(start, start));
     pos_ = saved_pos, prev_end_ = saved_end;
     return;
   }
