@@ -80,11 +80,11 @@ struct FormattedValue : Expr {
   ExprPtr value;
   char conversion = 0;  // 0, 'r', 's' or 'a'
   ExprPtr format_spec;  // a JoinedStr, or null
-  bool self_documenting = false;  // f"{x=}": prints source_text before the value
-  std::string source_text;        // for f"{x=}": the text from after '{' through '='
-                                  // and any blanks after it, verbatim ("x=", " x = ");
-                                  // conversion is then 'r' unless a conversion or
-                                  // format spec was given, as in CPython
+  bool self_documenting = false;  // f"{x=}": prints "x=" before the value
+  std::string source_text;        // the text of `value`, for f"{x=}": verbatim from
+                                  // after '{' up to the '=' (" x " in f"{ x = }");
+                                  // conversion is then 'r' unless one or a format
+                                  // spec was given, as in CPython
 };
 
 struct Tuple : Expr {

@@ -163,11 +163,12 @@ struct FStringScanner {
     auto fv = make_node<FormattedValue>(token.range);
     fv->value = compile(start, end);
     if (body[i] == '=') {
+      // The evaluator prints source_text + "=" (blanks after the '=' are dropped).
+      fv->self_documenting = true;
+      fv->source_text = to_utf8(std::u32string_view(body).substr(start, i - start));
       ++i;
       while (i < body.size() && (body[i] == ' ' || body[i] == '\t' || body[i] == '\n')) ++i;
       if (i >= body.size()) fail(ErrorId::fstring_expecting_brace);
-      fv->self_documenting = true;
-      fv->source_text = to_utf8(std::u32string_view(body).substr(start, i - start));
     }
     if (body[i] == '!') {
       if (++i >= body.size()) fail(ErrorId::fstring_expecting_brace);

@@ -162,7 +162,7 @@ TEST(Parser, FStrings) {
   EXPECT_EQ(fv.value->range.col, 5);  // the real column of `x`
   const auto& self_doc = static_cast<const FormattedValue&>(*j.values[3]);
   EXPECT_TRUE(self_doc.self_documenting);
-  EXPECT_EQ(self_doc.source_text, "y=");
+  EXPECT_EQ(self_doc.source_text, "y");
   EXPECT_EQ(self_doc.conversion, 'r');
 }
 
