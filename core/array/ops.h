@@ -1,15 +1,13 @@
-// The array operations: one function per JAX lax primitive (plus the few
-// jnp-level helpers that have no primitive, like NumPy indexing). The jaxpr
-// interpreter calls one of these per equation, so each is a tight typed loop
-// chosen once per call by dtype (no per-element dispatch), and broadcasting
-// happens inside the loop instead of by materialised copies. Semantics follow
-// XLA on CPU where lax leaves them open (integer division by zero, shifts past
-// the width, float->int conversion of NaN and out-of-range values); each such
-// choice is documented at its function. Operands of a binary op must already
-// share a dtype: type promotion is the caller's job (see promote_types).
-// Half-precision ops compute in float32 and round once per op.
-// All functions are pure: inputs by const&, a new Array out; bad shapes,
-// axes or dtypes raise registry errors (core/errors/registry_array.def).
+// The array operations: one function per JAX lax primitive, plus the jnp
+// helpers that have no primitive (NumPy indexing). The jaxpr interpreter
+// calls one per equation, so each is a tight typed loop picked once per call
+// by dtype, with broadcasting inside the loop rather than by copies. Where
+// lax leaves semantics open (integer x/0, shifts past the width, float->int
+// of NaN) they follow XLA on CPU, documented at each function. Binary ops
+// need operands of one dtype: promotion is the caller's job (promote_types).
+// Half types compute in float32 and round once per op. Everything is pure
+// (const& in, new Array out); bad shapes, axes or dtypes raise registry
+// errors (core/errors/registry_array.def).
 #pragma once
 
 #include <cstdint>
