@@ -112,7 +112,9 @@ int run(const std::vector<std::string>& args, bool compare) {
     std::cout << "\n";
     return 0;
   }
-  Json doc = rungs::result::run_document(source, options);
+  rungs::result::DocumentLimits limits;
+  limits.values = json;
+  Json doc = rungs::result::run_document(source, options, limits);
   if (json) {
     std::cout << doc.dump(-1, ' ', false, Json::error_handler_t::replace) << "\n";
   } else {

@@ -16,6 +16,8 @@ Json number(const array::Array& a, int64_t i) {
   double v = a.get_double(i);
   if (std::isnan(v)) return "NaN";
   if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  // Whole numbers (the common case) need no digit search.
+  if (std::fabs(v) < 9007199254740992.0 && v == std::floor(v)) return v;
   // float32 values print with float32's shortest digits, not double noise.
   float f = static_cast<float>(v);
   if (t == array::DType::Float32 || t == array::DType::BFloat16 || t == array::DType::Float16) {
@@ -154,7 +156,7 @@ Json document(eval::Interpreter& interp, const std::optional<EngineError>& error
   Json doc;
   doc["ok"] = !error.has_value();
   doc["stdout"] = interp.stdout_text();
-  doc["values"] = values_json(interp, limits);
+  doc["values"] = limits.values ? values_json(interp, limits) : Json::object();
   doc["error"] = error ? error_json(*error) : Json(nullptr);
   Json calls = Json::array();
   for (const exec::CallRecord& c : exec::call_log(interp).calls) calls.push_back(call_json(c, trace));

@@ -20,6 +20,7 @@ using Json = nlohmann::ordered_json;
 
 struct DocumentLimits {
   int64_t max_value_elements = 4'000'000;  // across all values; beyond, data is truncated
+  bool values = true;                        // false: skip values (the text CLI prints only stdout)
 };
 
 Json array_json(const array::Array& a, int64_t& budget);

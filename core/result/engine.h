@@ -14,7 +14,7 @@ namespace rungs::result {
 void init_engine();
 void configure(eval::Interpreter& interp, const RunOptions& options);
 std::optional<EngineError> execute(eval::Interpreter& interp, const std::string& source, const RunOptions& options);
-Json run_document(const std::string& source, const RunOptions& options);
+Json run_document(const std::string& source, const RunOptions& options, const DocumentLimits& limits = {});
 Json compare_document(const std::string& source, const RunOptions& options);
 
 // Canonical text of a stage for `rungs run --dump=STAGE` (tokens, ast,

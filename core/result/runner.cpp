@@ -72,12 +72,12 @@ static eval::Limits limits_of(const RunOptions& o) {
 
 static std::string dump(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
-Json run_document(const std::string& source, const RunOptions& options) {
+Json run_document(const std::string& source, const RunOptions& options, const DocumentLimits& limits) {
   init_engine();
   eval::Interpreter interp(limits_of(options));
   configure(interp, options);
   std::optional<EngineError> error = execute(interp, source, options);
-  return document(interp, error, options.trace);
+  return document(interp, error, options.trace, limits);
 }
 
 std::string run_to_json(const std::string& source, const RunOptions& options) {
