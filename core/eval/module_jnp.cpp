@@ -9,6 +9,7 @@
 // scalars, and the float promotion of ints in float functions.
 #include <cmath>
 #include <cstdio>
+#include <unordered_map>
 
 #include "core/array/format.h"
 #include "core/array/ops.h"
@@ -38,11 +39,30 @@ void defn(ModuleObj& m, const std::string& name, std::vector<std::string> params
 
 Operand to_op(Interpreter& ip, const Value& v, SourceRange where) { return to_operand(ip, v, where); }
 
+namespace {
+// The first lax primitive a jnp function binds: what JAX's error names when
+// a Ref is passed where an array belongs ("... to a primitive: dot_general").
+const char* first_primitive(const std::string& fn) {
+  static const std::unordered_map<std::string, const char*> table = {
+      {"dot", "dot_general"}, {"matmul", "dot_general"}, {"vdot", "dot_general"}, {"inner", "dot_general"},
+      {"tensordot", "dot_general"}, {"einsum", "dot_general"}, {"outer", "mul"}, {"sum", "reduce_sum"},
+      {"mean", "reduce_sum"}, {"prod", "reduce_prod"}, {"max", "reduce_max"}, {"amax", "reduce_max"},
+      {"min", "reduce_min"}, {"amin", "reduce_min"}, {"all", "reduce_and"}, {"any", "reduce_or"},
+      {"add", "add"}, {"subtract", "sub"}, {"multiply", "mul"}, {"divide", "div"}, {"true_divide", "div"},
+      {"maximum", "max"}, {"minimum", "min"}, {"negative", "neg"}, {"power", "pow"}, {"where", "select_n"},
+      {"argmax", "argmax"}, {"argmin", "argmin"}, {"cumsum", "cumsum"}, {"cumprod", "cumprod"},
+      {"exp", "exp"}, {"log", "log"}, {"sqrt", "sqrt"}, {"tanh", "tanh"}, {"sin", "sin"}, {"cos", "cos"},
+      {"abs", "abs"}, {"reshape", "reshape"}, {"transpose", "transpose"}, {"sort", "sort"}};
+  auto it = table.find(fn);
+  return it == table.end() ? "convert_element_type" : it->second;
+}
+}  // namespace
+
 Operand operand_at(Interpreter& ip, const Args& a, size_t i) {
   const Value& v = a[i];
   if (!NumpyScope::active() && (v.is(ObjKind::List) || v.is(ObjKind::Tuple)))
     raise(ErrorId::jnp_not_arraylike, a.where(), a.fn_name(), "<class '" + type_name(v) + "'>", i);
-  return to_operand(ip, v, a.where());
+  return to_operand(ip, v, a.where(), first_primitive(a.fn_name()));
 }
 
 Shape shape_value(Interpreter& ip, const Value& v, SourceRange where) {
@@ -65,7 +85,12 @@ std::optional<DType> dtype_at(Interpreter& ip, const Args& a, size_t i) {
 }
 
 std::vector<int64_t> ints_value(Interpreter& ip, const Value& v, SourceRange where) {
-  if (is_int_like(v) || v.is(ObjKind::Array)) return {to_index(v, where)};
+  if (is_int_like(v)) return {v.as_int()};
+  if (v.is(ObjKind::Array)) {
+    const Operand& x = v.as<ArrayObj>().op;
+    if (x.aval.shape.empty() || x.traced() || !array::is_integer(x.aval.dtype)) return {to_index(v, where)};
+    return x.value.to_ints();  // a concrete int array: its elements
+  }
   std::vector<int64_t> out;
   for (const Value& d : ip.iterate(v)) out.push_back(to_index(d, where));
   return out;

@@ -60,8 +60,9 @@ Operand adopt(Interpreter& ip, const Value& v, const Operand* like, SourceRange 
   return fits ? jnp::convert(op, t, true) : op;
 }
 
-std::pair<Operand, Operand> pair_of(Interpreter& ip, const Value& a, const Value& b, SourceRange where) {
-  Operand x = to_operand(ip, a, where), y = to_operand(ip, b, where);
+std::pair<Operand, Operand> pair_of(Interpreter& ip, const Value& a, const Value& b, SourceRange where,
+                                    const char* prim = "convert_element_type") {
+  Operand x = to_operand(ip, a, where, prim), y = to_operand(ip, b, where, prim);
   if (a.is_number() && !b.is_number()) x = adopt(ip, a, &y, where);
   if (b.is_number() && !a.is_number()) y = adopt(ip, b, &x, where);
   return {x, y};
@@ -112,7 +113,8 @@ Operand lax_unary(Prim p, const Operand& x) {
 }
 
 Operand lax_binary(Interpreter& ip, Prim p, const Args& a) {
-  auto [x, y] = pair_of(ip, a[0], a[1], a.where());
+  std::string name(ir::prim_name(p));
+  auto [x, y] = pair_of(ip, a[0], a[1], a.where(), name.c_str());
   check_float(p, x);
   check_shapes(std::string(ir::prim_name(p)), {x, y});
   return ir::bind1(p, {x, y}, {});
@@ -271,7 +273,10 @@ void add_elementwise(ModuleObj& m) {
               {"erf_inv", Prim::ErfInv}, {"square", Prim::Square}, {"population_count", Prim::PopulationCount},
               {"clz", Prim::Clz}}) {
     Prim p = u.prim;
-    defn(m, u.name, {"x"}, 1, [p](Interpreter& ip, const Args& a) { return wrap(lax_unary(p, to_op(ip, a[0], a.where()))); });
+    defn(m, u.name, {"x"}, 1, [p](Interpreter& ip, const Args& a) {
+      std::string name(ir::prim_name(p));
+      return wrap(lax_unary(p, to_operand(ip, a[0], a.where(), name.c_str())));
+    });
   }
   defn(m, "round", {"x", "rounding_method"}, 1, [](Interpreter& ip, const Args& a) {
     Operand x = to_op(ip, a[0], a.where());

@@ -99,7 +99,7 @@ Operand predicate(Interpreter& ip, const Value& v, SourceRange where) {
 // ---------------------------------------------------------------- fori_loop
 
 Value fori_eager(Interpreter& ip, const Value& body, int64_t lo, int64_t hi, const Carry& carry, SourceRange where) {
-  CarryCheck check{"scan body", "loop_carry", "[1]"};
+  CarryCheck check{"scan body", "loop_carry", "[1]", where};
   std::vector<Operand> init = carry.ops;
   bool may_promote = true;
   for (;;) {
@@ -123,12 +123,13 @@ Value fori_eager(Interpreter& ip, const Value& body, int64_t lo, int64_t hi, con
 
 // Static bounds inside a trace: one scan equation (module_lax.cpp layout).
 Value fori_scan(Interpreter& ip, const Value& body, int64_t lo, int64_t hi, const Carry& carry, SourceRange where) {
-  CarryCheck check{"scan body", "loop_carry", "[1]"};
+  CarryCheck check{"scan body", "loop_carry", "[1]", where};
   std::vector<Operand> full = join({jnp::scalar_int(DType::Int32, lo, true)}, carry.ops);
   for (bool may_promote = true;; may_promote = false) {
     ir::SubTrace sub = ir::trace_sub("fori_loop body", avals_of(full), [&](const std::vector<Operand>& args) {
-      Value out = ip.call(body, {make_array(args[0]), unflatten(carry.flat.tree, args, 1)}, where);
+      // (i + 1, body_fun(i, x)): the increment is recorded first, as in JAX.
       std::vector<Operand> res{jnp::binary(Prim::Add, args[0], jnp::scalar_int(DType::Int32, 1, true))};
+      Value out = ip.call(body, {make_array(args[0]), unflatten(carry.flat.tree, args, 1)}, where);
       return join(res, body_output(ip, out, carry.flat.tree, check, where));
     });
     std::vector<ir::AVal> outs = out_avals(*sub.jaxpr);
@@ -144,7 +145,7 @@ Value fori_scan(Interpreter& ip, const Value& body, int64_t lo, int64_t hi, cons
 // A traced bound: a while over (i, upper, carry...), as JAX does.
 Value fori_while(Interpreter& ip, const Value& body, const Operand& lo, const Operand& hi, const Carry& carry,
                  SourceRange where) {
-  CarryCheck check{"while_loop body", "loop_carry", "[2]"};
+  CarryCheck check{"while_loop body", "loop_carry", "[2]", where};
   std::vector<Operand> full = join({lo, hi}, carry.ops);
   for (bool may_promote = true;; may_promote = false) {
     std::vector<ir::AVal> avals = avals_of(full);
@@ -152,9 +153,9 @@ Value fori_while(Interpreter& ip, const Value& body, const Operand& lo, const Op
       return std::vector<Operand>{ir::bind1(Prim::Lt, {args[0], args[1]}, {})};
     });
     ir::SubTrace sub = ir::trace_sub("fori_loop body", avals, [&](const std::vector<Operand>& args) {
-      Value out = ip.call(body, {make_array(args[0]), unflatten(carry.flat.tree, args, 2)}, where);
       Operand one = jnp::scalar_int(args[0].aval.dtype, 1);
       std::vector<Operand> res{ir::bind1(Prim::Add, {args[0], one}, {}), args[1]};
+      Value out = ip.call(body, {make_array(args[0]), unflatten(carry.flat.tree, args, 2)}, where);
       return join(res, body_output(ip, out, carry.flat.tree, check, where));
     });
     std::vector<ir::AVal> outs = out_avals(*sub.jaxpr);
@@ -200,7 +201,7 @@ Value while_loop(Interpreter& ip, const Args& a) {
   if (!is_callable(body_fun) || !is_callable(cond_fun))
     raise(ErrorId::lax_not_callable, where, "while_loop", "body_fun and cond_fun arguments");
   Carry carry = carry_of(ip, a[2], where);
-  CarryCheck check{"while_loop body", first_param(body_fun), ""};
+  CarryCheck check{"while_loop body", first_param(body_fun), "", where};
   std::vector<Operand> init = carry.ops;
   if (!ir::current_trace()) {
     for (bool may_promote = true;; may_promote = false) {
@@ -284,10 +285,10 @@ std::string render_diff(const Tree& t, const std::vector<std::string>& leaves, s
   }
 }
 
-void check_branches(const std::vector<Branch>& bs, const std::function<std::string(size_t)>& what) {
+void check_branches(const std::vector<Branch>& bs, const std::function<std::string(size_t)>& what, SourceRange where) {
   for (size_t i = 1; i < bs.size(); ++i) {
     if (!same_tree(bs[0].tree, bs[i].tree))
-      raise_here(ErrorId::lax_branch_structure, what(i), treedef(bs[0].tree), treedef(bs[i].tree));
+      raise(ErrorId::lax_branch_structure, where, what(i), treedef(bs[0].tree), treedef(bs[i].tree));
     bool same = true;
     std::vector<std::string> texts;
     for (size_t k = 0; k < bs[0].outs.size(); ++k) {
@@ -296,7 +297,7 @@ void check_branches(const std::vector<Branch>& bs, const std::function<std::stri
       texts.push_back(typematch(x, y) ? shaped_array(x) : "DIFFERENT " + shaped_array(x) + " vs. " + shaped_array(y));
     }
     size_t pos = 0;
-    if (!same) raise_here(ErrorId::lax_branch_types, what(i), render_diff(bs[0].tree, texts, pos, true));
+    if (!same) raise(ErrorId::lax_branch_types, where, what(i), render_diff(bs[0].tree, texts, pos, true));
   }
 }
 
@@ -357,7 +358,7 @@ Value cond(Interpreter& ip, const Args& a) {
   std::vector<Branch> bs;
   bs.push_back(trace_branch(ip, true_fun, ops, leaves, "cond branch", where));
   bs.push_back(trace_branch(ip, false_fun, ops, leaves, "cond branch", where));
-  check_branches(bs, [](size_t) { return std::string("true_fun and false_fun output"); });
+  check_branches(bs, [](size_t) { return std::string("true_fun and false_fun output"); }, where);
   ir::set_current_source(where);
   Operand index = jnp::convert(pred, DType::Int32, false);
   return record_cond(where, index, bs, {1, 0}, leaves);
@@ -391,7 +392,7 @@ Value switch_(Interpreter& ip, const Args& a) {
     bs.push_back(trace_branch(ip, branches[i], ops, leaves, "switch branch", where));
     order.push_back(i);
   }
-  check_branches(bs, [](size_t i) { return "branch 0 and " + std::to_string(i) + " outputs"; });
+  check_branches(bs, [](size_t i) { return "branch 0 and " + std::to_string(i) + " outputs"; }, where);
   ir::set_current_source(where);
   Operand idx = jnp::convert(index, DType::Int32, false);
   idx = ir::bind1(Prim::Clamp, {jnp::scalar_int(DType::Int32, 0), idx, jnp::scalar_int(DType::Int32, last)}, {});

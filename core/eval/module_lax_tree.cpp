@@ -209,7 +209,7 @@ void check_structure(const CarryCheck& c, const Tree& in, Tree out) {
   std::string text = diffs.empty() ? "the input tree structure is:\n" + treedef(in) + "\n" +
                                          "the output tree structure is:\n" + treedef(out) + "\n"
                                    : join_differences(diffs);
-  raise_here(ErrorId::lax_carry_structure, c.fn, text);
+  raise(ErrorId::lax_carry_structure, c.where, c.fn, text);
 }
 
 void check_types(const CarryCheck& c, const std::vector<std::string>& paths, const std::vector<ir::AVal>& in,
@@ -223,7 +223,7 @@ void check_types(const CarryCheck& c, const std::vector<std::string>& paths, con
     diffs.push_back(c.component(paths[i]) + " has type " + ir::aval_long_str(in[i]) +
                     " but the corresponding output carry component has type " + ir::aval_long_str(out[i]) + extra);
   }
-  if (!diffs.empty()) raise_here(ErrorId::lax_carry_types, c.fn, join_differences(diffs));
+  if (!diffs.empty()) raise(ErrorId::lax_carry_types, c.where, c.fn, join_differences(diffs));
 }
 
 // _promote_weak_typed_inputs: weak init leaves the body widened.

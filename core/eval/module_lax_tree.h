@@ -45,6 +45,7 @@ struct CarryCheck {
   const char* fn;          // "scan body" / "while_loop body"
   std::string carry_name;  // the body's first parameter ("" if unknown)
   std::string prefix;      // path of the user's carry inside JAX's carry tuple ("[1]" for fori_loop)
+  SourceRange where;       // the loop call, where the error points
   std::string component(const std::string& path) const;
 };
 // Raise lax_carry_structure / lax_carry_types when the body changed them.

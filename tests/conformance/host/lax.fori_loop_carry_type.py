@@ -1,0 +1,3 @@
+from jax import lax
+import jax.numpy as jnp
+lax.fori_loop(0, 3, lambda i, c: c.astype(jnp.int32), jnp.zeros(3))  # expect error: TypeError: scan body function carry input and carry output must have equal types, but they differ:...
