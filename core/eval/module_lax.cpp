@@ -40,6 +40,7 @@
 //            so the index is always in range.
 // Sub-jaxprs are closed: what a body captures from the enclosing trace
 // arrives through the consts.
+#include <algorithm>
 #include <cmath>
 
 #include "core/array/ops.h"

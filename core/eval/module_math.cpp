@@ -5,6 +5,7 @@
 // is (Python calls its __float__); a traced one raises JAX's
 // ConcretizationTypeError, as it would in Colab.
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <numeric>
 
