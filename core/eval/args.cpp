@@ -49,7 +49,7 @@ Args::Args(const CallArgs& call, std::string fn_name, std::vector<std::string> n
 }
 
 const Value& Args::operator[](size_t i) const {
-  static const Value none;
+  static const Value none = Value::none();
   return has(i) ? *slots_[i] : none;
 }
 

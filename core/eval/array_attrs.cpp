@@ -24,6 +24,7 @@ const RecordType& dtype_type(bool scalar_type) {
       std::string n = r.get("name").as<StrObj>().s;
       return scalar ? "<class 'jax.numpy." + n + "'>" : "dtype('" + n + "')";
     };
+    if (!scalar) t.str = [](const RecordObj& r, Interpreter&) { return r.get("name").as<StrObj>().s; };
     t.equals = [](const RecordObj& a, const RecordObj& b) {
       const Value* na = a.field("name");
       const Value* nb = b.field("name");

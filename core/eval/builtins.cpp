@@ -2,6 +2,7 @@
 // programs use them. Each is a BuiltinObj; the types among them (int, list,
 // ...) carry a type tag so isinstance works.
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 #include "core/eval/array_value.h"
@@ -257,9 +258,20 @@ std::unordered_map<std::string, Value> make_builtins() {
       return Value::integer(static_cast<int64_t>(std::nearbyint(x)));
     }
     int64_t nd = to_index(a.positional[1], a.where);
+    if (!v.is_float()) {  // round(int, -n) rounds to tens, hundreds, ...
+      if (nd >= 0) return v;
+      double scale = std::pow(10.0, static_cast<double>(-nd));
+      return Value::integer(static_cast<int64_t>(std::nearbyint(static_cast<double>(v.as_int()) / scale) * scale));
+    }
+    if (nd >= 0 && nd < 300 && std::isfinite(x)) {
+      // Python rounds the exact binary value half-to-even in decimal; printf
+      // does the same correctly rounded conversion.
+      char buf[512];
+      std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(nd), x);
+      return Value::floating(std::strtod(buf, nullptr));
+    }
     double scale = std::pow(10.0, static_cast<double>(nd));
-    double r = std::nearbyint(x * scale) / scale;
-    return v.is_float() ? Value::floating(r) : Value::integer(static_cast<int64_t>(r));
+    return Value::floating(std::nearbyint(x * scale) / scale);
   });
   def("divmod", [](Interpreter& ip, CallArgs& a) {
     arity(a, 2, 2, "divmod");

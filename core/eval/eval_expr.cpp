@@ -264,6 +264,8 @@ Value Interpreter::eval_fstring(const lang::JoinedStr& node, const EnvPtr& env) 
       spec = s.as<StrObj>().s;
     }
     current_range_ = fv.range;
+    // source_text is the expression as written before the "=" (blanks after the
+    // "=" are not kept by the parser, a documented difference).
     if (fv.self_documenting) out += fv.source_text + "=";
     char conversion = fv.conversion;
     if (fv.self_documenting && conversion == 0 && spec.empty()) conversion = 'r';

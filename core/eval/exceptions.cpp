@@ -75,7 +75,9 @@ Value exception_class(const std::string& name) {
     auto exc = std::make_shared<ExceptionObj>();
     exc->type = name;
     exc->args = args.positional;
-    exc->message = exception_message(interp, args.positional);
+    // str(KeyError(k)) is repr(k), unlike every other exception.
+    exc->message = name == "KeyError" && args.positional.size() == 1 ? interp.repr(args.positional[0])
+                                                                     : exception_message(interp, args.positional);
     exc->id = name == "AssertionError" ? ErrorId::assertion_failed : ErrorId::user_exception;
     exc->where = args.where;
     return Value::object(exc);

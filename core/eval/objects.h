@@ -137,6 +137,7 @@ struct RecordObj;
 struct RecordType {
   std::string name;  // as Python would print type(x).__name__, e.g. "BlockSpec"
   std::function<std::string(const RecordObj&, Interpreter&)> repr;  // may be empty
+  std::function<std::string(const RecordObj&, Interpreter&)> str;   // str(); defaults to repr
   std::function<Value(Interpreter&, const Value& self, CallArgs&)> call;  // may be empty
   std::unordered_map<std::string, std::function<Value(Interpreter&, const Value& self, CallArgs&)>>
       methods;

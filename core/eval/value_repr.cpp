@@ -125,6 +125,7 @@ std::string Interpreter::repr(const Value& v) {
 std::string Interpreter::str(const Value& v) {
   if (v.is(ObjKind::Str)) return v.as<StrObj>().s;
   if (v.is(ObjKind::Exception)) return v.as<ExceptionObj>().message;
+  if (v.is(ObjKind::Record) && v.as<RecordObj>().type->str) return v.as<RecordObj>().type->str(v.as<RecordObj>(), *this);
   if (v.is(ObjKind::Array) || v.is(ObjKind::Ref)) return array_str_text(*this, v);
   return repr(v);
 }

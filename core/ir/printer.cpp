@@ -172,6 +172,7 @@ class Printer {
     const Params& p = e.params;
     switch (e.prim) {
       case Prim::IntegerPow: return "y=" + std::to_string(p.n);
+      case Prim::Round: return p.n == 1 ? "rounding_method=1" : "rounding_method=0";
       case Prim::ConvertElementType:
         return std::string("new_dtype=") + array::dtype_name(p.dtype) + " weak_type=" + (p.flag ? "True" : "False");
       case Prim::ReduceSum:

@@ -244,6 +244,8 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Par
   switch (prim_category(prim)) {
     case PrimCategory::Unary:
       if (prim == Prim::IntegerPow) return {array::integer_pow(in[0], p.n)};
+      // round's rounding_method: 0 away from zero (lax default), 1 to even (jnp.round).
+      if (prim == Prim::Round && p.n == 1) return {array::unary(array::UnaryOp::RoundEven, in[0])};
       return {array::unary(unary_of(prim), in[0])};
     case PrimCategory::Binary:
     case PrimCategory::Compare:

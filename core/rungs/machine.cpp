@@ -247,18 +247,13 @@ void Machine::start_control(const Eqn& eqn, std::vector<RValue> in) {
       frames_.back().carry = std::move(carry);
       return;
     }
-    case Prim::Scan: {
+    case Prim::Scan: {  // the loop index is carry 0 and the body advances it
       size_t nc = static_cast<size_t>(p.counts[0]);
-      int64_t lower = p.starts.empty() ? 0 : p.starts[0];
-      std::vector<RValue> carry(in.begin() + static_cast<std::ptrdiff_t>(nc), in.end());
       if (p.n <= 0) {
-        write_outputs(frames_.back(), eqn, std::move(carry));
+        write_outputs(frames_.back(), eqn, std::vector<RValue>(in.begin() + static_cast<std::ptrdiff_t>(nc), in.end()));
         return;
       }
-      std::vector<RValue> args(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(nc));
-      args.push_back(RValue::of(Array::scalar_int(array::DType::Int32, lower)));
-      args.insert(args.end(), carry.begin(), carry.end());
-      push(*p.jaxprs[0], args, FrameKind::ScanBody, &eqn);
+      push(*p.jaxprs[0], in, FrameKind::ScanBody, &eqn);
       frames_.back().eqn_inputs = std::move(in);
       return;
     }
@@ -331,9 +326,7 @@ void Machine::finish_frame() {
         return;
       }
       size_t nc = static_cast<size_t>(p.counts[0]);
-      int64_t lower = p.starts.empty() ? 0 : p.starts[0];
       std::vector<RValue> args(done.eqn_inputs.begin(), done.eqn_inputs.begin() + static_cast<std::ptrdiff_t>(nc));
-      args.push_back(RValue::of(Array::scalar_int(array::DType::Int32, lower + next)));
       args.insert(args.end(), outs.begin(), outs.end());
       push(*p.jaxprs[0], args, FrameKind::ScanBody, &eqn);
       frames_.back().eqn_inputs = std::move(done.eqn_inputs);
