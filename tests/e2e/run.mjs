@@ -6,7 +6,7 @@
 //
 //   node tests/e2e/run.mjs            (after scripts/build.sh)
 //   E2E_ONLY=routes node tests/e2e/run.mjs   (checks whose name contains it)
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,43 +138,16 @@ check('window.rungs.compare, errors and session work through the worker', async 
   }
 });
 
-check('the example widget on / runs to a result', async () => {
-  const { page } = await openPage('/');
-  await page.click('[data-widget="example-run"] button');
-  await widgetsSettled(page, { allowIdle: false });
-  const text = await page.locator('[data-widget="example-run"] pre.result').textContent();
-  assertResultDocument(JSON.parse(text), 'example widget');
-});
 
-check('playground runs with Ctrl+Enter', async () => {
-  const { page } = await openPage('/playground/');
-  await page.selectOption('[data-widget="playground"] select', 'interpret');
-  await page.fill('[data-widget="playground"] textarea', 'x = 1 + 1\nprint(x)\n');
-  await page.press('[data-widget="playground"] textarea', 'Control+Enter');
-  await widgetsSettled(page, { allowIdle: false });
-  const text = await page.locator('[data-widget="playground"] pre.result').textContent();
-  assertResultDocument(JSON.parse(text), 'playground');
-});
 
-check('errors page lists the registry', async () => {
-  const { page } = await openPage('/errors/');
-  await page.waitForSelector('[data-widget="error-list"][data-state="done"]', { timeout: 15_000 });
-  const items = await page.locator('[data-widget="error-list"] li').count();
-  if (items === 0) throw new Error('no registry entries shown');
-});
 
-check('the embedding guide shows a live <rungs-kernel> iframe', async () => {
-  const { page } = await openPage('/docs/embedding/');
-  const frameEl = await page.waitForSelector('rungs-kernel >> iframe', { timeout: 15_000 });
-  const frame = await frameEl.contentFrame();
-  await frame.waitForSelector('[data-widget="embed"]');
-  await frame.click('[data-widget="embed"] button');
-  await frame.waitForSelector('[data-widget="embed"]:is([data-state="done"],[data-state="error"])');
-  const text = await frame.locator('[data-widget="embed"] pre.result').textContent();
-  assertResultDocument(JSON.parse(text), 'embedded kernel');
-  const src = await frame.locator('textarea').inputValue();
-  if (!src.includes('print(x)')) throw new Error(`embed did not receive the kernel source: ${src}`);
-});
+
+// Page-specific checks live in checks/*.mjs, one file per area, each
+// exporting register(helpers); they run after the shared checks above.
+for (const file of readdirSync(path.join(here, 'checks')).filter((f) => f.endsWith('.mjs')).sort()) {
+  const mod = await import(pathToFileURL(path.join(here, 'checks', file)).href);
+  mod.default({ check, openPage, widgetsSettled, assertResultDocument, base, artifacts });
+}
 
 for (const route of ROUTES) {
   check(`route ${route} loads cleanly (title, nav, window.rungs, no errors)`, async () => {
