@@ -4,6 +4,7 @@
 #include "core/pallas/mode.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/interpret_rung.h"
+#include "core/rungs/tpu_rung.h"
 #include "core/rungs/windows.h"
 
 namespace rungs::exec {
@@ -59,7 +60,7 @@ std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Arr
   size_t index = log.calls.size() - 1;
   switch (call.rung) {
     case pallas::Rung::Interpret: return run_interpret_rung(call, operands, host, &log.calls[index]);
-    case pallas::Rung::Tpu: raise(ErrorId::rung_not_available, call.where, "tpu (InterpretParams)");
+    case pallas::Rung::Tpu: return run_tpu_rung(call, operands, host, &log.calls[index]);
     case pallas::Rung::Chip: raise(ErrorId::rung_not_available, call.where, "chip model");
   }
   return {};

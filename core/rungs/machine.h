@@ -102,6 +102,9 @@ class Machine {
 
   // The equation being executed (for errors and events).
   const Eqn* current_eqn() const;
+  // The jaxpr that equation belongs to (its vars give output avals; rung 2's
+  // skip_floating_point_ops needs them without running the equation).
+  const Jaxpr* current_jaxpr() const { return frames_.empty() ? nullptr : frames_.back().jaxpr; }
   eval::Interpreter& host() { return host_; }
   Rules& rules() { return rules_; }
   int core = 0;        // which simulated core runs this machine

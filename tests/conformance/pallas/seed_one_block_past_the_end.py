@@ -9,7 +9,7 @@ def copy_kernel(x_ref, o_ref):
     o_ref[...] = x_ref[...]
 
 x = jnp.arange(16 * 128, dtype=jnp.float32).reshape(16, 128)
-out = pl.pallas_call(  # [tpu] expect error: IndexError: Out-of-bounds block index [2, 0] for input "x_ref" in iteration (1,) on device 0 (core 0): reading [slice(16, 24, None), slice(0, 128, None)] but input has shape (16, 128).
+out = pl.pallas_call(  # [tpu] expect error: IndexError: Out-of-bounds block index (2, 0) for input "x_ref" in iteration (1,) on device 0 (core 0): reading [(slice(16, 24, 1), slice(0, 128, 1))] but input has shape (16, 128).
     copy_kernel,
     grid=(2,),
     in_specs=[pl.BlockSpec((8, 128), lambda i: (i + 1, 0))],

@@ -1,4 +1,6 @@
 # SEMANTICS T45: Element padding reads the generic uninitialised value.
+# TPU interpret mode ignores Element padding (lo, hi): the block starts at
+# the array's first element and the end is padded with NaN / int max.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -15,7 +17,8 @@ out = pl.pallas_call(
     grid=(1,),
     interpret=True,
 )(x)
-print(out)  # expect: [nan 42. 42. 42. nan nan]
+print(out)  # [interpret,chip] expect: [nan 42. 42. 42. nan nan]
+            # [tpu] expect: [42. 42. 42. nan nan nan]
 xi = jnp.full((3,), 42, jnp.int32)
 outi = pl.pallas_call(
     copy_kernel,
@@ -25,4 +28,5 @@ outi = pl.pallas_call(
     grid=(1,),
     interpret=True,
 )(xi)
-print(outi)  # expect: [-2147483648          42          42          42 -2147483648 -2147483648]
+print(outi)  # [interpret,chip] expect: [-2147483648          42          42          42 -2147483648 -2147483648]
+             # [tpu] expect: [        42         42         42 2147483647 2147483647 2147483647]
