@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// Timeline lanes and DMA spans; the race report's links.
+import { describe, expect, it, vi } from 'vitest';
+import { describeEvent, laneOf, layoutMarks, renderTimeline } from '../../../web/src/views/timeline.js';
+import { renderRaces } from '../../../web/src/views/races.js';
+import { memoryEvents } from '../../../web/src/views/trace.js';
+import { fixture } from './snapshot.js';
+
+describe('timeline', () => {
+  it('puts events on lanes by memory space and core', () => {
+    expect(laneOf({ kind: 'alloc', space: 'hbm', core: 1 })).toBe('HBM');
+    expect(laneOf({ kind: 'alloc', space: 'vmem', core: 1 })).toBe('VMEM · core 1');
+    expect(laneOf({ kind: 'copy_in', core: 0 })).toBe('VMEM · core 0');
+    expect(laneOf({ kind: 'dma_start', dst: "('smem', 3, 0, 0)", core: 2 })).toBe('SMEM · core 2');
+    expect(laneOf({ kind: 'sem_wait', core: 0 })).toBe('SEMAPHORE · core 0');
+  });
+
+  it('draws each DMA as one span from start to completion, stacking overlaps', () => {
+    const events = memoryEvents(fixture('double_buffered_dma.tpu').calls[0]);
+    const { marks, lanes } = layoutMarks(events);
+    const dmas = marks.filter((m) => m.kind === 'dma');
+    expect(dmas.map((m) => m.event.dma)).toEqual([100, 101, 102, 103]);
+    expect(dmas.every((m) => m.ticks.at(-1).event.kind === 'dma_complete')).toBe(true);
+    // DMA 101 starts before DMA 100 completes: it needs a second row.
+    expect(dmas[1].row).toBe(1);
+    expect(lanes.map((l) => l.name)).toEqual(['HBM', 'SEMAPHORE · core 0', 'VMEM · core 0']);
+  });
+
+  it('reports a clicked or activated event with its source', () => {
+    const onSelect = vi.fn();
+    const root = document.createElement('div');
+    renderTimeline(root, fixture('dma_race.tpu'), 0, { onSelect });
+    const start = root.querySelector('g[data-kind="dma_start"]');
+    start.dispatchEvent(new MouseEvent('click'));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'dma_start', source: expect.objectContaining({ line: 10 }) }));
+    root.querySelector('g[data-kind="sem_wait"]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'sem_wait' }));
+    expect(root.querySelector('.rg-timeline-detail').textContent).toMatch(/^wait on semaphore/);
+  });
+
+  it('outlines the events on highlighted lines', () => {
+    const root = document.createElement('div');
+    renderTimeline(root, fixture('dma_race.tpu'), 0, { highlightLines: [10] });
+    expect([...root.querySelectorAll('.rg-ev-hot')].map((g) => g.dataset.kind)).toEqual(['dma_start']);
+  });
+
+  it('windows very long traces around the current step', () => {
+    const events = [{ kind: 'step', step: 0 }];
+    for (let s = 0; s < 500; s++) events.push({ kind: 'copy_in', step: s, core: 0, operand: 0, block_index: [s] });
+    const root = document.createElement('div');
+    renderTimeline(root, { calls: [{ rung: 'tpu', events }] }, 0, { maxColumns: 100 });
+    expect(root.querySelectorAll('g.rg-ev')).toHaveLength(100);
+    expect(root.querySelector('.rg-timeline-head').textContent).toMatch(/showing events 1–100/);
+  });
+
+  it('has a line of text for every event kind', () => {
+    expect(describeEvent({ kind: 'deadlock', core: 1, message: 'stuck' })).toBe('deadlock on core 1: message=stuck');
+    expect(describeEvent({ kind: 'sem_signal', semaphore: 3, value: 2, core: 0 })).toBe('signal semaphore 3: value now 2');
+  });
+});
+
+describe('race report', () => {
+  it('lists both accesses with links to their lines and to the timeline', () => {
+    const onSource = vi.fn();
+    const onTimeline = vi.fn();
+    const root = document.createElement('div');
+    renderRaces(root, fixture('dma_race.tpu'), 0, { onSource, onTimeline });
+    expect(root.querySelector('.rg-races-head').dataset.races).toBe('1');
+    const accesses = [...root.querySelectorAll('.rg-access')].map((p) => p.textContent);
+    expect(accesses[0]).toMatch(/^read of \[0:8, 0:128\] by thread \(0, 0\)/);
+    expect(accesses[1]).toMatch(/^write of \[0:8, 0:128\] by thread \(100, 0\)/);
+    root.querySelector('button[data-line="11"]').click();
+    expect(onSource).toHaveBeenCalledWith(expect.objectContaining({ line: 11, col: 18 }));
+    root.querySelector('button[data-action="timeline"]').click();
+    expect(onTimeline).toHaveBeenCalledWith({ call: 0, step: 0, lines: [11, 10] });
+  });
+
+  it('explains why there are no races', () => {
+    const root = document.createElement('div');
+    renderRaces(root, fixture('one_block_past_the_end.tpu'), 0);
+    expect(root.textContent).toMatch(/detect_races=True/);
+  });
+});

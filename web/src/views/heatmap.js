@@ -1,0 +1,233 @@
+// Heatmap view: one array of a result document as a grid of coloured cells.
+//
+//   renderValue(root, doc, step, {name, ...options})   doc.values[name]
+//   renderHeatmap(root, array, options)                 any {dtype, shape, data}
+//
+// options (all optional):
+//   label        caption text (defaults to the name and "dtype[shape]")
+//   maxRows/maxCols  cells drawn at most (default 64 x 128); beyond, bins
+//   maxWidth     pixels (default 560)
+//   domain       [lo, hi] colour domain, to share one scale between heatmaps
+//   compareTo    another array of the same shape: cells that differ are outlined
+//   paddedShape  operand padding: the extra area is drawn dashed past the edge
+//   boxes        [{start, size, kind}] n-d boxes to outline (kind: a CSS class)
+//
+// Pure: everything drawn comes from the array and the options, the root is
+// emptied first, and nothing outside `root` is touched. NaN cells are hatched,
+// +Inf/-Inf cells get their own colours, and a legend counts them, because a
+// NaN is usually the most important cell on the page. Hovering, or moving a
+// cursor with the arrow keys once the grid has focus, shows "name[i, j] = v".
+import { interpolateViridis, scaleSequential, select } from 'd3';
+import {
+  boxRects,
+  downsample,
+  finiteExtent,
+  fold,
+  formatElement,
+  formatFloat,
+  kindOf,
+  nonFiniteCounts,
+  rangeLabel,
+  toNumber,
+} from './array2d.js';
+import { clear, el, svgEl, uid } from './dom.js';
+
+export const NONFINITE_FILL = { posinf: '#ff2d95', neginf: '#1f6bff' };
+
+export function renderValue(root, doc, step, options = {}) {
+  const value = doc?.values?.[options.name];
+  if (!value) {
+    clear(root).append(el('p', { class: 'rg-empty' }, `no array named ${options.name ?? '(none)'}`));
+    return;
+  }
+  renderHeatmap(root, value, { label: options.name, ...options });
+}
+
+// The colour of one drawn cell: a pure function, exported for tests.
+export function cellFill(cell, color, hatchId, dtype) {
+  if (cell.kind === 'nan') return `url(#${hatchId})`;
+  if (cell.kind === 'posinf' || cell.kind === 'neginf') return NONFINITE_FILL[cell.kind];
+  if (cell.kind === 'absent') return 'none';
+  if (dtype === 'bool') return cell.value >= 0.5 ? '#fde725' : '#440154';
+  return color(cell.value);
+}
+
+// True when elements a and b differ the way `rungs compare` counts a difference.
+export function elementsDiffer(a, b) {
+  const x = toNumber(a);
+  const y = toNumber(b);
+  if (kindOf(x) !== 'finite' || kindOf(y) !== 'finite') return kindOf(x) !== kindOf(y);
+  return Math.abs(x - y) > 1e-5 * (1 + Math.abs(y));
+}
+
+function differingCells(grid, array, other) {
+  const out = new Set();
+  if (!other || JSON.stringify(other.shape) !== JSON.stringify(array.shape)) return out;
+  for (const cell of grid.cells) {
+    search: for (let r = cell.r0; r < cell.r1; r++) {
+      for (let c = cell.c0; c < cell.c1; c++) {
+        const i = r * grid.cols + c;
+        if (i < array.data.length && i < other.data.length && elementsDiffer(array.data[i], other.data[i])) {
+          out.add(cell);
+          break search;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function caption(array, options) {
+  const shape = `${array.dtype}[${(array.shape ?? []).join(',')}]`;
+  return options.label ? `${options.label}: ${shape}` : shape;
+}
+
+export function renderHeatmap(root, array, options = {}) {
+  clear(root);
+  const { maxRows = 64, maxCols = 128, maxWidth = 560 } = options;
+  const shape = array.shape ?? [];
+  const grid = downsample(array, { maxRows, maxCols });
+  const padded = options.paddedShape ? fold(options.paddedShape) : null;
+  const totalRows = Math.max(grid.rows, padded?.rows ?? 0);
+  const totalCols = Math.max(grid.cols, padded?.cols ?? 0);
+  // Cell size: fit the (padded) width; a single row gets taller cells so it stays visible.
+  const drawnCols = Math.ceil(totalCols / grid.colStep);
+  const drawnRows = Math.ceil(totalRows / grid.rowStep);
+  const cw = Math.max(2, Math.min(28, Math.floor(maxWidth / Math.max(1, drawnCols))));
+  const ch = drawnRows === 1 ? Math.max(cw, 18) : cw;
+  const x = (col) => (col / grid.colStep) * cw;
+  const y = (row) => (row / grid.rowStep) * ch;
+
+  const extent = options.domain ?? finiteExtent(array.data) ?? [0, 1];
+  const color = scaleSequential(interpolateViridis).domain(extent[0] === extent[1] ? [extent[0] - 1, extent[1] + 1] : extent);
+  const hatchId = uid('rg-hatch');
+  const differs = differingCells(grid, array, options.compareTo);
+
+  const figure = el('figure', { class: 'rg-heatmap' });
+  figure.append(el('figcaption', {}, caption(array, options)));
+  const width = x(totalCols) + 2;
+  const height = y(totalRows) + 2;
+  const svg = svgEl('svg', {
+    width,
+    height,
+    viewBox: `-1 -1 ${width} ${height}`,
+    role: 'img',
+    tabindex: 0,
+    'aria-label': `${caption(array, options)} heatmap; arrow keys move the cursor`,
+  });
+  const defs = svgEl('defs');
+  defs.append(
+    svgEl(
+      'pattern',
+      { id: hatchId, patternUnits: 'userSpaceOnUse', width: 6, height: 6 },
+      svgEl('rect', { width: 6, height: 6, fill: '#d9d9d9' }),
+      svgEl('path', { d: 'M-1,7 L7,-1', stroke: '#d40000', 'stroke-width': 1.6 }),
+    ),
+  );
+  svg.append(defs);
+
+  if (padded && (padded.rows > grid.rows || padded.cols > grid.cols)) {
+    // The padded extent first, underneath: a dashed frame around the array.
+    svg.append(svgEl('rect', { class: 'rg-padding', x: 0, y: 0, width: x(padded.cols), height: y(padded.rows) }));
+  }
+  const cells = svgEl('g', { class: 'rg-cells' });
+  svg.append(cells);
+  select(cells)
+    .selectAll('rect')
+    .data(grid.cells)
+    .join('rect')
+    .attr('class', (d) => `rg-cell rg-${d.kind}${differs.has(d) ? ' rg-differs' : ''}`)
+    .attr('x', (d) => x(d.c0))
+    .attr('y', (d) => y(d.r0))
+    .attr('width', (d) => x(d.c1) - x(d.c0))
+    .attr('height', (d) => y(d.r1) - y(d.r0))
+    .attr('fill', (d) => cellFill(d, color, hatchId, array.dtype))
+    .attr('data-row', (d) => d.row)
+    .attr('data-col', (d) => d.col);
+  svg.append(svgEl('rect', { class: 'rg-edge', x: 0, y: 0, width: x(grid.cols), height: y(grid.rows) }));
+  for (const d of differs) {
+    svg.append(svgEl('rect', { class: 'rg-diff-mark', x: x(d.c0), y: y(d.r0), width: x(d.c1) - x(d.c0), height: y(d.r1) - y(d.r0) }));
+  }
+  for (const box of options.boxes ?? []) {
+    for (const r of boxRects(shape.length ? shape : [1], box)) {
+      svg.append(svgEl('rect', { class: `rg-box rg-box-${box.kind ?? 'mark'}`, x: x(r.c0), y: y(r.r0), width: x(r.c1) - x(r.c0), height: y(r.r1) - y(r.r0) }));
+    }
+  }
+  const cursor = svgEl('rect', { class: 'rg-cursor', visibility: 'hidden' });
+  svg.append(cursor);
+  figure.append(svg);
+
+  const readout = el('p', { class: 'rg-readout', 'aria-live': 'polite' }, grid.binned ? `each cell shows the mean of up to ${grid.rowStep} x ${grid.colStep} elements` : 'hover a cell for its value');
+  figure.append(readout, legend(array, extent, hatchId, grid));
+  root.append(figure);
+  attachCursor(svg, cursor, readout, grid, array, options.label ?? '', { x, y });
+}
+
+function legend(array, extent, hatchId, grid) {
+  const counts = nonFiniteCounts(array.data);
+  const items = [];
+  if (array.dtype !== 'bool') items.push(el('span', { class: 'rg-scale' }, `${formatFloat(extent[0])} … ${formatFloat(extent[1])}`));
+  const swatch = (fill, text, n) =>
+    el('span', { class: 'rg-key' }, svgSwatch(fill), ` ${text} ×${n}`);
+  if (counts.nan) items.push(swatch(`url(#${hatchId})`, 'NaN', counts.nan));
+  if (counts.posinf) items.push(swatch(NONFINITE_FILL.posinf, '+Inf', counts.posinf));
+  if (counts.neginf) items.push(swatch(NONFINITE_FILL.neginf, '-Inf', counts.neginf));
+  if (array.truncated) items.push(el('span', { class: 'rg-key' }, 'data truncated by the engine'));
+  if (grid.binned) items.push(el('span', { class: 'rg-key' }, `binned ${grid.rowStep}×${grid.colStep}`));
+  return el('p', { class: 'rg-legend' }, ...items);
+}
+
+function svgSwatch(fill) {
+  // A NaN swatch's fill is url(#hatch): the pattern in the heatmap's own <defs>.
+  return svgEl('svg', { width: 12, height: 12, 'aria-hidden': 'true' }, svgEl('rect', { width: 12, height: 12, fill }));
+}
+
+// Hover and keyboard cursor: one readout line, updated from the cell under
+// the pointer or at the cursor. State lives in this closure, per heatmap.
+function attachCursor(svg, cursor, readout, grid, array, name, { x, y }) {
+  let pos = null;
+  const show = (cell) => {
+    if (!cell) return;
+    pos = { row: cell.row, col: cell.col };
+    cursor.setAttribute('visibility', 'visible');
+    cursor.setAttribute('x', x(cell.c0));
+    cursor.setAttribute('y', y(cell.r0));
+    cursor.setAttribute('width', x(cell.c1) - x(cell.c0));
+    cursor.setAttribute('height', y(cell.r1) - y(cell.r0));
+    readout.textContent = describeCell(cell, array, name, grid);
+  };
+  const at = (row, col) => grid.cells[row * grid.nc + col];
+  svg.addEventListener('pointermove', (event) => {
+    const t = event.target;
+    if (t?.dataset?.row !== undefined) show(at(Number(t.dataset.row), Number(t.dataset.col)));
+  });
+  svg.addEventListener('keydown', (event) => {
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const m = moves[event.key];
+    if (!m) return;
+    event.preventDefault();
+    const p = pos ?? { row: 0, col: 0 };
+    const row = pos ? Math.min(grid.nr - 1, Math.max(0, p.row + m[0])) : 0;
+    const col = pos ? Math.min(grid.nc - 1, Math.max(0, p.col + m[1])) : 0;
+    show(at(row, col));
+  });
+  svg.addEventListener('focus', () => {
+    if (!pos) show(at(0, 0));
+  });
+}
+
+// "y[2, 5] = 1.5" for one element, or a bin's range with its mean and non-finite counts.
+export function describeCell(cell, array, name, grid) {
+  const where = `${name}${rangeLabel(array.shape ?? [], cell)}`;
+  if (!grid.binned) {
+    const i = cell.r0 * grid.cols + cell.c0;
+    if (i >= (array.data ?? []).length) return `${where}: not in the document (truncated)`;
+    return `${where} = ${formatElement(array.data[i], array.dtype)}`;
+  }
+  const parts = [];
+  if (cell.finite) parts.push(`mean ${formatFloat(cell.value)} over ${cell.finite}`);
+  if (cell.nan) parts.push(`NaN ×${cell.nan}`);
+  if (cell.posinf) parts.push(`+Inf ×${cell.posinf}`);
+  if (cell.neginf) parts.push(`-Inf ×${cell.neginf}`);
+  return `${where}: ${parts.join(', ') || 'no data'}`;
+}

@@ -1,0 +1,191 @@
+// Memory timeline view (rungs 2 and 3): the memory events of one pallas_call
+// as marks on lanes, one lane per memory space and core, in the order the
+// engine recorded them.
+//
+//   renderTimeline(root, doc, step, {call = 0, onSelect, selected, highlightLines, maxColumns = 240})
+//
+//   step            index into the call's step events; that step's events
+//                   sit on a highlighted band
+//   onSelect(event) called when a mark is clicked or activated with Enter /
+//                   Space (event is the document's event plus its `index`
+//                   in call.events); the playground reveals event.source
+//   selected        an event index to draw as selected
+//   highlightLines  source lines whose events are outlined (the race
+//                   report uses this to point at both accesses)
+//
+// x is event order, not time: the trace records order, and inventing
+// durations would be computing semantics. A DMA is one bar from its start to
+// its completion, on the lane of its destination; overlapping DMAs stack.
+// Lanes: HBM (shared by a device's cores), then VMEM / SMEM / semaphores per
+// core. Long traces are windowed around the current step, and say so.
+import { clear, el, svgEl, sourceLabel } from './dom.js';
+import { boxText, bufferSpace, callAt, dmaEndText, memoryEvents, stepEvent, tupleText } from './trace.js';
+
+const COL = 16; // px per event column at full size
+const LANE = 22; // px per lane sub-row
+const LABEL = 120; // px for lane labels
+
+// The lane an event is drawn on: a pure function of the event.
+export function laneOf(e) {
+  const core = e.core ?? 0;
+  let space;
+  if (e.kind === 'alloc') space = e.space;
+  else if (e.kind === 'copy_in') space = 'vmem';
+  else if (e.kind === 'copy_out') space = 'hbm';
+  else if (e.kind.startsWith('dma_')) space = bufferSpace(e.dst);
+  else if (e.kind.startsWith('sem_')) space = 'semaphore';
+  else space = 'core';
+  space = String(space ?? 'memory').toLowerCase();
+  return space === 'hbm' || space === 'any' ? 'HBM' : `${space.toUpperCase()} · core ${core}`;
+}
+
+// One line of text per event: the mark's accessible name and the detail line.
+export function describeEvent(e) {
+  const where = e.source ? ` (${sourceLabel(e.source)})` : '';
+  switch (e.kind) {
+    case 'alloc':
+      return `alloc ${e.space} buffer ${e.buffer} (${e.role}) [${(e.shape ?? []).join(', ')}] on core ${e.core}`;
+    case 'copy_in':
+    case 'copy_out':
+      return `${e.kind === 'copy_in' ? 'copy in HBM → VMEM' : 'copy out VMEM → HBM'}: operand ${e.operand} block ${tupleText(e.block_index)} ${e.start && e.size ? boxText({ start: e.start, size: e.size }) : ''}, core ${e.core}, step ${e.step}${where}`;
+    case 'dma_start':
+      return `DMA ${e.dma} start: ${dmaEndText(e.src, e.src_window)} → ${dmaEndText(e.dst, e.dst_window)}, semaphore ${e.semaphore}${where}`;
+    case 'dma_read':
+    case 'dma_write':
+    case 'dma_complete':
+      return `DMA ${e.dma} ${e.kind.slice(4)}${e.bytes !== undefined ? `, ${e.bytes} bytes` : ''}${where}`;
+    case 'sem_signal':
+    case 'sem_wait':
+      return `${e.kind === 'sem_wait' ? 'wait on' : 'signal'} semaphore ${e.semaphore}${e.target_core !== undefined ? ` (core ${e.target_core})` : ''}: value now ${e.value}${where}`;
+    default: {
+      const extra = Object.entries(e)
+        .filter(([k]) => !['kind', 'step', 'core', 'source', 'index'].includes(k))
+        .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`)
+        .join(' ');
+      return `${e.kind} on core ${e.core ?? 0}${extra ? `: ${extra}` : ''}${where}`;
+    }
+  }
+}
+
+// Marks: DMAs become spans (start..complete), everything else a point.
+export function layoutMarks(events) {
+  const marks = [];
+  const open = new Map();
+  events.forEach((e, col) => {
+    if (e.kind === 'dma_start') {
+      const m = { kind: 'dma', lane: laneOf(e), c0: col, c1: col, event: e, ticks: [] };
+      open.set(e.dma, m);
+      marks.push(m);
+    } else if (e.kind.startsWith('dma_') && open.has(e.dma)) {
+      const m = open.get(e.dma);
+      m.c1 = col;
+      m.ticks.push({ col, event: e });
+      if (e.kind === 'dma_complete') open.delete(e.dma);
+    } else marks.push({ kind: e.kind, lane: laneOf(e), c0: col, c1: col, event: e, ticks: [] });
+  });
+  // Stack overlapping marks within a lane: first free sub-row.
+  const rowsByLane = new Map();
+  for (const m of marks) {
+    const ends = rowsByLane.get(m.lane) ?? [];
+    let row = ends.findIndex((end) => end < m.c0);
+    if (row < 0) row = ends.length;
+    ends[row] = m.c1;
+    rowsByLane.set(m.lane, ends);
+    m.row = row;
+  }
+  const order = (l) => (l === 'HBM' ? '0' : `1${l.replace(/ · core (\d+)$/, (_, c) => ` ${c.padStart(4, '0')}`)}`);
+  const lanes = [...rowsByLane.keys()].sort((a, b) => order(a).localeCompare(order(b)));
+  return { marks, lanes: lanes.map((name) => ({ name, rows: rowsByLane.get(name).length })) };
+}
+
+export function renderTimeline(root, doc, step, options = {}) {
+  clear(root);
+  const callIndex = options.call ?? 0;
+  const call = callAt(doc, callIndex);
+  const all = memoryEvents(call);
+  if (!call || !all.length) {
+    root.append(el('p', { class: 'rg-empty' }, call ? `No memory events: rung ${call.rung} ${call.rung === 'interpret' ? 'has no memory model (try the tpu rung)' : 'recorded none (run with the trace on)'}.` : 'No pallas_call ran.'));
+    return;
+  }
+  const current = stepEvent(doc, callIndex, step);
+  const events = windowed(all, current?.step, options.maxColumns ?? 240);
+  const { marks, lanes } = layoutMarks(events.list);
+  const col = Math.max(5, Math.min(COL, Math.floor(900 / Math.max(1, events.list.length))));
+  const laneY = new Map();
+  let y = 18;
+  for (const l of lanes) {
+    laneY.set(l.name, y);
+    y += l.rows * LANE + 6;
+  }
+  const width = LABEL + events.list.length * col + 8;
+  const svg = svgEl('svg', { width, height: y, class: 'rg-timeline', role: 'group', 'aria-label': 'memory events by lane' });
+  // Step bands: consecutive events of one grid step; the current one stands out.
+  let start = 0;
+  events.list.forEach((e, i) => {
+    const next = events.list[i + 1];
+    if (next && next.step === e.step) return;
+    const band = svgEl('rect', { class: `rg-band${current && e.step === current.step ? ' rg-band-current' : ''}`, x: LABEL + start * col, y: 0, width: (i - start + 1) * col, height: y });
+    svg.append(band, svgEl('text', { class: 'rg-band-label', x: LABEL + start * col + 2, y: 11 }, e.step < 0 ? 'setup' : `s${e.step}`));
+    start = i + 1;
+  });
+  for (const l of lanes) {
+    svg.append(svgEl('text', { class: 'rg-lane-label', x: 4, y: laneY.get(l.name) + 15 }, l.name));
+    svg.append(svgEl('line', { class: 'rg-lane-rule', x1: LABEL, x2: width, y1: laneY.get(l.name) - 3, y2: laneY.get(l.name) - 3 }));
+  }
+  const detail = el('p', { class: 'rg-timeline-detail', 'aria-live': 'polite' }, 'Select an event to see it and its source line.');
+  const lines = new Set(options.highlightLines ?? []);
+  for (const m of marks) svg.append(markNode(m, { col, laneY, detail, options, lines }));
+  root.append(
+    el('p', { class: 'rg-timeline-head' }, `${all.length} memory events on rung ${call.rung}${events.note}`),
+    el('div', { class: 'rg-timeline-scroll' }, svg),
+    detail,
+  );
+}
+
+// A window of at most `max` events around the first event of `step`.
+function windowed(all, step, max) {
+  if (all.length <= max) return { list: all, note: '' };
+  const at = Math.max(0, all.findIndex((e) => e.step === step));
+  const lo = Math.max(0, Math.min(all.length - max, at - Math.floor(max / 4)));
+  return { list: all.slice(lo, lo + max), note: ` · showing events ${lo + 1}–${lo + max} around this step` };
+}
+
+function markNode(m, { col, laneY, detail, options, lines }) {
+  const e = m.event;
+  const x = LABEL + m.c0 * col;
+  const y = laneY.get(m.lane) + m.row * LANE;
+  const text = describeEvent(e);
+  const hot = [e, ...m.ticks.map((t) => t.event)].some((ev) => ev.source && lines.has(ev.source.line));
+  const selected = options.selected !== undefined && [e, ...m.ticks.map((t) => t.event)].some((ev) => ev.index === options.selected);
+  const g = svgEl('g', {
+    class: `rg-ev rg-ev-${m.kind}${hot ? ' rg-ev-hot' : ''}${selected ? ' rg-ev-selected' : ''}`,
+    tabindex: 0,
+    role: 'button',
+    'aria-label': text,
+    'data-index': e.index,
+    'data-kind': e.kind,
+  });
+  if (m.kind === 'dma') {
+    g.append(svgEl('rect', { x: x + 1, y: y + 4, width: (m.c1 - m.c0 + 1) * col - 2, height: LANE - 8, rx: 4 }));
+    for (const t of m.ticks) g.append(svgEl('line', { class: `rg-tick rg-tick-${t.event.kind}`, x1: LABEL + t.col * col + col / 2, x2: LABEL + t.col * col + col / 2, y1: y + 3, y2: y + LANE - 3 }));
+    g.append(svgEl('text', { x: x + 4, y: y + 15, class: 'rg-ev-label' }, `DMA ${e.dma}`));
+  } else {
+    g.append(svgEl('rect', { x: x + 1, y: y + 3, width: col - 2, height: LANE - 6, rx: 2 }));
+  }
+  g.append(svgEl('title', {}, text));
+  const select = () => {
+    detail.textContent = [text, ...m.ticks.map((t) => describeEvent(t.event))].join(' · ');
+    options.onSelect?.(e);
+  };
+  g.addEventListener('click', select);
+  g.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      select();
+    }
+  });
+  g.addEventListener('focus', () => {
+    detail.textContent = text;
+  });
+  return g;
+}
