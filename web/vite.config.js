@@ -2,6 +2,7 @@
 // web/dist/, plus the Vitest setup for tests/web/.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy } from './src/embed/csp-plugin.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
   base: './',
   // A static site: unknown paths are 404s, as on any static server, not index.html.
   appType: 'mpa',
+  plugins: [contentSecurityPolicy()], // a CSP <meta> in every built page
   worker: { format: 'es' }, // the engine worker is a module worker with imports
   server: {
     // The worker entry lives in ../wasm and the examples in ../content.
@@ -28,6 +30,7 @@ export default defineConfig({
         errors: here('errors/index.html'),
         embed: here('embed.html'),
         embedding: here('docs/embedding/index.html'),
+        sample: here('docs/sample/index.html'), // a host page for the embed's e2e checks
         'rungs-embed': here('src/embed/rungs-embed.js'),
       },
       output: {

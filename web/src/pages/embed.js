@@ -1,16 +1,29 @@
-// The iframe behind <rungs-kernel>: kernel source from the URL fragment
-// (#src=...&rung=...), an editable copy, Run, and the result document.
-import '../site/base.css';
-import { rungs } from '../engine/global.js';
-import { runWidget } from '../site/widget.js';
+// embed.html: the iframe form. Reads the state from the URL fragment, builds
+// one <rungs-kernel> with those settings (as attributes, validated by the
+// element like any other) and that code (through the `source` property, so
+// it stays text), and talks to the framing page through frame-channel.js.
+import '../embed/embed-page.css';
+import '../engine/global.js'; // window.rungs, and the page's one engine
+import { defineRungsKernel } from '../embed/element.js';
+import { startFrameChannel } from '../embed/frame-channel.js';
+import { decodeState } from '../embed/state.js';
 
-const params = new URLSearchParams(location.hash.slice(1));
-const root = document.querySelector('[data-widget="embed"]');
-const editor = root.querySelector('textarea');
-const out = root.querySelector('pre.result');
-editor.value = params.get('src') ?? 'print("hello from Rungs")\n';
-const rung = params.get('rung') ?? 'auto';
+// embed.html sits at the site root, so the site root is beside it.
+defineRungsKernel({ siteRoot: new URL('./', location.href) });
 
-root.querySelector('button').addEventListener('click', () =>
-  runWidget(root, out, () => rungs.run(editor.value, { rung })),
-);
+const FALLBACK = '# This frame shows the kernel in its URL: embed.html#code=...\nprint("hello from Rungs")\n';
+const slot = document.getElementById('kernel');
+let stop = () => {};
+
+function load() {
+  stop();
+  const { code, settings, origin } = decodeState(location.hash);
+  const kernel = document.createElement('rungs-kernel');
+  for (const [name, value] of Object.entries(settings)) kernel.setAttribute(name, value);
+  kernel.source = code ?? FALLBACK;
+  slot.replaceChildren(kernel);
+  stop = startFrameChannel({ kernel, declaredOrigin: origin });
+}
+
+load();
+window.addEventListener('hashchange', load);
