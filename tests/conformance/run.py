@@ -74,9 +74,18 @@ def message_matches(expected, actual):
     return expected == actual
 
 
+def extra_args(path):
+    # A "# rungs-args: --max-steps 1000" line passes flags to the CLI
+    # (used by the limit tests to shrink budgets).
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("# rungs-args:"):
+            return line.split(":", 1)[1].split()
+    return []
+
+
 def check(rungs_bin, path, rel, rung):
     outs, errors = parse_expectations(path)
-    proc = subprocess.run([rungs_bin, "run", path, "--rung", rung, "--json"],
+    proc = subprocess.run([rungs_bin, "run", path, "--rung", rung, "--json"] + extra_args(path),
                           capture_output=True, text=True, timeout=300)
     problems = []
     try:
