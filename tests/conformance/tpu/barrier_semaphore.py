@@ -1,0 +1,31 @@
+# pltpu.get_barrier_semaphore() is the semaphore with the fixed id
+# CompilerParams(collective_id=...). On one device a kernel can signal and
+# wait on it like any other; without a collective_id Rungs says so.
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+def kernel(o_ref):
+    barrier = pltpu.get_barrier_semaphore()
+    pl.semaphore_signal(barrier, 1)
+    pl.semaphore_wait(barrier, 1)
+    o_ref[...] = jnp.ones_like(o_ref)
+
+def run(collective_id):
+    return pl.pallas_call(
+        kernel,
+        out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32),
+        compiler_params=pltpu.CompilerParams(collective_id=collective_id),
+        interpret=pltpu.InterpretParams(),
+    )()
+
+for cid in (13, None):
+    try:
+        print(cid, float(run(cid).sum()))
+    except (ValueError, NotImplementedError) as e:
+        print(cid, e)
+# [tpu] expect: 13 1024.0
+# [tpu] expect: None pltpu.get_barrier_semaphore() needs pltpu.CompilerParams(collective_id=...) in TPU interpret mode
+# [interpret] expect: 13 get_barrier_semaphore is not supported in interpret mode without a device mesh
+# [interpret] expect: None get_barrier_semaphore is not supported in interpret mode without a device mesh
