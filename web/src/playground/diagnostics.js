@@ -1,0 +1,59 @@
+// Engine errors as editor markers. The result document gives 1-based
+// line/col and an exclusive end_line/end_col (core/result/README.md), which
+// is exactly Monaco's marker convention; a missing or empty span becomes one
+// character wide so it is still visible.
+
+// Errors that come from reading the program, not running it: what the
+// as-you-type check shows (the engine reports them before any step runs,
+// so they have no traceback).
+export function isParseError(error) {
+  if (!error) return false;
+  if (['SyntaxError', 'IndentationError', 'TabError'].includes(error.type)) return true;
+  return error.type === 'NotImplementedError' && !(error.traceback?.length > 0) && error.id !== 'rung_not_available';
+}
+
+// A document error -> a marker description (Monaco's field names; severity
+// as a word so this module needs no Monaco).
+export function markerFor(error) {
+  if (!error || !(error.line > 0)) return null;
+  const startLineNumber = error.line;
+  const startColumn = Math.max(1, error.col || 1);
+  let endLineNumber = error.end_line > 0 ? error.end_line : startLineNumber;
+  let endColumn = error.end_col > 0 ? error.end_col : startColumn + 1;
+  if (endLineNumber < startLineNumber || (endLineNumber === startLineNumber && endColumn <= startColumn)) {
+    endLineNumber = startLineNumber;
+    endColumn = startColumn + 1;
+  }
+  return {
+    severity: 'error',
+    message: `${error.type}: ${error.message}${error.id ? ` [${error.id}]` : ''}`,
+    startLineNumber,
+    startColumn,
+    endLineNumber,
+    endColumn,
+    source: 'rungs',
+  };
+}
+
+// Markers for the races of a run: both accesses of every race, as warnings.
+export function raceMarkers(doc) {
+  const out = [];
+  for (const call of doc?.calls ?? []) {
+    for (const race of call.races ?? []) {
+      for (const [which, a] of [['first', race.first], ['second', race.second]]) {
+        const s = a?.source;
+        if (!(s?.line > 0)) continue;
+        out.push({
+          severity: 'warning',
+          message: `race on ${race.buffer}: the ${which} access, a ${a.kind} by thread ${a.thread}`,
+          startLineNumber: s.line,
+          startColumn: Math.max(1, s.col),
+          endLineNumber: s.end_line > 0 ? s.end_line : s.line,
+          endColumn: s.end_col > 0 ? s.end_col : s.col + 1,
+          source: 'rungs',
+        });
+      }
+    }
+  }
+  return out;
+}

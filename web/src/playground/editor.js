@@ -1,0 +1,120 @@
+// The code editor: Monaco where it works, a read-only code view on touch
+// devices where it does not (Monaco has no usable touch editing). Both offer
+// the same small API, so the page does not care which one it got:
+//   const ed = await createEditor(host, {value, onChange, onRun, plain})
+//   ed.kind ('monaco' | 'plain'), ed.getValue(), ed.setValue(text),
+//   ed.setMarkers(owner, markers)  (diagnostics.js marker descriptions),
+//   ed.reveal(source)  (a {line, col, end_line, end_col} range), ed.selectedLine(),
+//   ed.markers(owner), ed.setTheme(dark), ed.focus()
+import { el } from '../views/dom.js';
+
+// Touch-only devices (no fine pointer anywhere) get the plain view; ?editor=plain forces it.
+export function prefersPlainEditor(win = globalThis) {
+  if (/[?&]editor=plain\b/.test(win.location?.search ?? '')) return true;
+  const mq = (q) => Boolean(win.matchMedia?.(q).matches);
+  return mq('(pointer: coarse)') && !mq('(any-pointer: fine)');
+}
+
+export async function createEditor(host, options) {
+  if (options.plain) return plainEditor(host, options);
+  try {
+    const { setupMonaco } = await import('./monaco.js');
+    return monacoEditor(host, setupMonaco(), options);
+  } catch (err) {
+    // A browser Monaco cannot run in still gets a working page.
+    console.warn('Monaco failed to load; showing the read-only code view', err);
+    return plainEditor(host, options);
+  }
+}
+
+function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
+  const editor = monaco.editor.create(host, {
+    value,
+    language: 'python',
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    scrollBeyondLastLine: false,
+    tabSize: 4,
+    insertSpaces: true,
+    theme: dark ? 'vs-dark' : 'vs',
+    ariaLabel: 'Kernel source (Python); Ctrl+Enter or Cmd+Enter runs it',
+    fixedOverflowWidgets: true,
+  });
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRun?.());
+  editor.onDidChangeModelContent(() => onChange?.(editor.getValue()));
+  const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
+  return {
+    kind: 'monaco',
+    getValue: () => editor.getValue(),
+    setValue(text) {
+      // pushEditOperations keeps undo history, so a gallery pick can be undone.
+      const model = editor.getModel();
+      editor.pushUndoStop();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+      editor.pushUndoStop();
+    },
+    setMarkers(owner, markers) {
+      monaco.editor.setModelMarkers(editor.getModel(), owner, markers.map((m) => ({ ...m, severity: severity[m.severity] ?? monaco.MarkerSeverity.Error })));
+    },
+    markers: (owner) => monaco.editor.getModelMarkers({ owner }),
+    reveal(src) {
+      if (!(src?.line > 0)) return;
+      const range = {
+        startLineNumber: src.line,
+        startColumn: Math.max(1, src.col || 1),
+        endLineNumber: src.end_line > 0 ? src.end_line : src.line,
+        endColumn: src.end_col > 0 ? src.end_col : (src.col || 1) + 1,
+      };
+      editor.revealRangeInCenter(range);
+      editor.setSelection(range);
+      editor.focus();
+    },
+    setTheme: (isDark) => monaco.editor.setTheme(isDark ? 'vs-dark' : 'vs'),
+    focus: () => editor.focus(),
+    selectedLine: () => editor.getSelection()?.startLineNumber ?? null,
+  };
+}
+
+// The read-only view: one span per line, markers as line classes and titles.
+function plainEditor(host, { value }) {
+  let text = value;
+  let revealed = null;
+  let markers = new Map(); // owner -> markers
+  const pre = el('pre', { class: 'pg-code', tabindex: 0, 'aria-label': 'Kernel source (read-only on this device)', 'aria-readonly': 'true' });
+  host.replaceChildren(el('p', { class: 'pg-note' }, 'This device gets a read-only code view; pick kernels from the gallery, change settings and run them.'), pre);
+  const draw = () => {
+    const marked = new Map();
+    for (const list of markers.values()) for (const m of list) marked.set(m.startLineNumber, m);
+    pre.replaceChildren(
+      ...text.split('\n').map((line, i) => {
+        const m = marked.get(i + 1);
+        return el('span', { class: `pg-line${m ? ` pg-line-${m.severity}` : ''}`, 'data-line': i + 1, title: m ? m.message : null }, `${line}\n`);
+      }),
+    );
+  };
+  draw();
+  return {
+    kind: 'plain',
+    getValue: () => text,
+    setValue(t) {
+      text = t;
+      draw();
+    },
+    setMarkers(owner, list) {
+      markers.set(owner, list);
+      draw();
+    },
+    markers: (owner) => markers.get(owner) ?? [],
+    reveal(src) {
+      const line = pre.querySelector(`[data-line="${Number(src?.line)}"]`);
+      for (const old of pre.querySelectorAll('.pg-line-revealed')) old.classList.remove('pg-line-revealed');
+      line?.scrollIntoView?.({ block: 'center' });
+      line?.classList.add('pg-line-revealed');
+      revealed = line ? Number(src.line) : revealed;
+    },
+    setTheme() {},
+    focus: () => pre.focus(),
+    selectedLine: () => revealed,
+  };
+}

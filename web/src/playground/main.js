@@ -1,0 +1,253 @@
+// The playground page (/playground/): wires the editor, the run controls,
+// the engine and the results panel together. State that must survive lives
+// in two places only: the URL hash (share links, share.js) and localStorage
+// (the last edit, storage.js). The page exposes `window.rungsPlayground`
+// (getSource, setSource, run, compare, markers, selectedLine, state) for the console and
+// the end-to-end tests, next to the site-wide `window.rungs` engine.
+import '../site/base.css';
+import '../views/views.css';
+import './playground.css';
+import { rungs } from '../engine/global.js';
+import { applyStoredTheme, cycleTheme, effectiveTheme, storedTheme } from '../site/theme.js';
+import { colabSnippet } from './colab.js';
+import { createControls } from './controls.js';
+import { isParseError, markerFor, raceMarkers } from './diagnostics.js';
+import { createEditor, prefersPlainEditor } from './editor.js';
+import { DEFAULT_KERNEL, GALLERY, kernelById } from './gallery.js';
+import { encodeNpy } from './npy.js';
+import { createResults } from './results.js';
+import { DEFAULT_SETTINGS, runOptions } from './settings.js';
+import { decodeState, encodeState } from './share.js';
+import { loadLast, saveLast } from './storage.js';
+
+const RUN_TIMEOUT_MS = 20_000;
+const LINT_DELAY_MS = 600;
+
+applyStoredTheme();
+const root = document.querySelector('[data-widget="playground"]');
+const part = (role) => root.querySelector(`[data-role="${role}"]`);
+const message = part('message');
+const dialog = part('dialog');
+
+function showMessage(text, kind = 'info') {
+  message.textContent = text;
+  message.dataset.kind = kind;
+  message.hidden = !text;
+}
+
+// The state to start from: a share link, else the last edit, else the headline kernel.
+function initialState() {
+  const shared = decodeState(location.hash);
+  if (!shared.ok) showMessage(shared.error, 'error');
+  if (shared.state) return { ...shared.state, fromLink: true };
+  const last = loadLast();
+  if (last) return last;
+  return { source: kernelById(DEFAULT_KERNEL)?.source ?? '', settings: DEFAULT_SETTINGS, kernel: DEFAULT_KERNEL };
+}
+
+const start = initialState();
+let running = false;
+let lintTimer = null;
+let saveTimer = null;
+let lintGeneration = 0;
+
+const controls = createControls(part('controls'), {
+  gallery: GALLERY,
+  onChange: () => scheduleSave(),
+  onPick(id) {
+    const k = kernelById(id);
+    if (!k) return;
+    editor.setValue(k.source);
+    controls.setKernel(id);
+    scheduleSave();
+    run();
+  },
+});
+controls.write(start.settings);
+controls.setKernel(start.kernel && kernelById(start.kernel)?.source === start.source ? start.kernel : null);
+
+const results = createResults(part('results'), {
+  onSource: (src) => editor.reveal(src),
+  onDownload: download,
+});
+results.init();
+
+const editor = await createEditor(part('editor'), {
+  value: start.source,
+  plain: prefersPlainEditor(),
+  dark: effectiveTheme() === 'dark',
+  onRun: () => run(),
+  onChange(text) {
+    const id = controls.kernel();
+    if (id && kernelById(id)?.source !== text) controls.setKernel(null);
+    scheduleSave();
+    scheduleLint();
+  },
+});
+root.dataset.editor = editor.kind;
+
+function currentState() {
+  return { source: editor.getValue(), settings: controls.read(), kernel: controls.kernel() };
+}
+
+function scheduleSave() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => saveLast(currentState()), 300);
+}
+
+// As-you-type check: a parse with a one-step budget. Only errors from
+// reading the program become markers; the step-limit error that a valid
+// program hits is expected and ignored.
+function scheduleLint() {
+  clearTimeout(lintTimer);
+  lintTimer = setTimeout(async () => {
+    if (running) return;
+    const mine = ++lintGeneration;
+    const doc = await rungs.run(editor.getValue(), { rung: 'interpret', maxSteps: 1, timeoutMs: 3000 }).catch(() => null);
+    if (!doc || mine !== lintGeneration || running) return;
+    editor.setMarkers('rungs-syntax', isParseError(doc.error) ? [markerFor(doc.error)].filter(Boolean) : []);
+  }, LINT_DELAY_MS);
+}
+
+function setState(state) {
+  root.dataset.state = state;
+}
+
+async function run({ step } = {}) {
+  if (running) return;
+  running = true;
+  lintGeneration += 1; // a lint answer that arrives now is stale
+  const source = editor.getValue();
+  const settings = controls.read();
+  setState('running');
+  showMessage('');
+  let doc;
+  try {
+    doc = await rungs.run(source, runOptions(settings, { trace: true, timeoutMs: RUN_TIMEOUT_MS }));
+  } catch (err) {
+    doc = { ok: false, stdout: '', values: {}, calls: [], error: { type: 'Error', message: String(err?.message ?? err), line: 0, col: 0, id: 'page' } };
+  }
+  running = false;
+  editor.setMarkers('rungs-syntax', doc.error && isParseError(doc.error) ? [markerFor(doc.error)] : []);
+  editor.setMarkers('rungs-run', [markerFor(doc.error), ...raceMarkers(doc)].filter(Boolean));
+  results.showRun(doc);
+  if (Number.isInteger(step)) {
+    results.setStep(step);
+    results.selectTab('walk');
+  }
+  setState(doc.ok ? 'done' : 'error');
+  return doc;
+}
+
+async function compare() {
+  if (running) return;
+  running = true;
+  setState('running');
+  const settings = controls.read();
+  let comparison;
+  try {
+    const { params } = runOptions(settings);
+    comparison = await rungs.compare(editor.getValue(), { ...(params ? { params } : {}), timeoutMs: RUN_TIMEOUT_MS * 3 });
+  } catch (err) {
+    comparison = null;
+    showMessage(`Compare failed: ${err?.message ?? err}`, 'error');
+  }
+  running = false;
+  if (comparison) results.showCompare(comparison);
+  setState(comparison?.rungs ? 'done' : 'error');
+  return comparison;
+}
+
+function download(name, value) {
+  try {
+    const bytes = encodeNpy(value);
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${name}.npy`;
+    root.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    if (value.dtype === 'bfloat16') showMessage(`${name}.npy is float32: NumPy has no bfloat16, and every bfloat16 value is exact in float32.`);
+  } catch (err) {
+    showMessage(`Could not export ${name}: ${err.message}`, 'error');
+  }
+}
+
+// Clipboard when allowed; otherwise a dialog with the text selected.
+async function copyText(text, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showMessage(`${what} copied to the clipboard.`);
+  } catch {
+    const area = dialog.querySelector('textarea');
+    dialog.querySelector('[data-role="dialog-title"]').textContent = `${what}: copy it from here`;
+    area.value = text;
+    dialog.showModal?.();
+    if (!dialog.open) dialog.setAttribute('open', '');
+    area.focus();
+    area.select();
+  }
+}
+
+async function share() {
+  let hash;
+  try {
+    const state = currentState();
+    const s = results.state();
+    hash = encodeState({ ...state, step: s.doc && s.tab === 'walk' ? s.step : undefined });
+  } catch (err) {
+    showMessage(err.message, 'error');
+    return;
+  }
+  history.replaceState(null, '', hash);
+  await copyText(location.href, 'Share link');
+}
+
+root.addEventListener('click', (event) => {
+  const action = event.target.closest?.('[data-action]')?.dataset.action;
+  if (action === 'run') run();
+  else if (action === 'compare') compare();
+  else if (action === 'share') share();
+  else if (action === 'colab') copyText(colabSnippet(editor.getValue(), controls.read()), 'Colab snippet');
+  else if (action === 'theme') {
+    const t = cycleTheme();
+    editor.setTheme(effectiveTheme() === 'dark');
+    event.target.textContent = `Theme: ${t}`;
+  } else if (action === 'close-dialog') dialog.close?.() ?? dialog.removeAttribute('open');
+});
+part('theme').textContent = `Theme: ${storedTheme()}`;
+
+// Ctrl/Cmd+Enter anywhere in the playground runs (Monaco handles it itself
+// while it has focus).
+root.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+    event.preventDefault();
+    run();
+  }
+});
+
+// A share link pasted into this tab's address bar.
+window.addEventListener('hashchange', () => {
+  const shared = decodeState(location.hash);
+  if (!shared.ok) return showMessage(shared.error, 'error');
+  if (!shared.state) return;
+  editor.setValue(shared.state.source);
+  controls.write(shared.state.settings);
+  controls.setKernel(shared.state.kernel && kernelById(shared.state.kernel)?.source === shared.state.source ? shared.state.kernel : null);
+  run({ step: shared.state.step });
+});
+
+window.rungsPlayground = Object.freeze({
+  getSource: () => editor.getValue(),
+  setSource: (text) => editor.setValue(text),
+  run,
+  compare,
+  markers: (owner) => editor.markers(owner),
+  selectedLine: () => editor.selectedLine(),
+  state: () => results.state(),
+  editorKind: editor.kind,
+});
+
+run({ step: start.fromLink ? start.step : undefined });
