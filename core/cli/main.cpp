@@ -93,23 +93,14 @@ int run(const std::vector<std::string>& args, bool compare) {
     return text.find("\nerror ") != std::string::npos || text.rfind("error ", 0) == 0 ? 1 : 0;
   }
   if (compare) {
+    // The summary's text is the comparison as the CLI shows it (and as the
+    // golden files under tests/golden/compare/ expect it).
     Json doc = rungs::result::compare_document(source, options);
     if (json) {
       std::cout << doc.dump(1, ' ', false, Json::error_handler_t::replace) << "\n";
       return 0;
     }
-    for (const char* r : {"interpret", "tpu", "chip"}) {
-      const Json& d = doc["rungs"][r];
-      std::cout << "== " << r << (std::string(r) == "chip" ? " (a model of the real chip)" : "") << ": "
-                << doc["summary"]["verdicts"][r].get<std::string>() << "\n";
-      if (!d["ok"].get<bool>())
-        std::cout << "   " << d["error"]["type"].get<std::string>() << ": " << d["error"]["message"].get<std::string>() << "\n";
-      for (const Json& c : d["calls"])
-        for (const Json& race : c["races"]) std::cout << "   race on " << race["buffer"].get<std::string>() << "\n";
-    }
-    std::cout << "values that differ between rungs:";
-    for (const Json& n : doc["summary"]["values_that_differ"]) std::cout << " " << n.get<std::string>();
-    std::cout << "\n";
+    std::cout << "rungs compare " << options.filename << "\n" << doc["summary"]["text"].get<std::string>();
     return 0;
   }
   rungs::result::DocumentLimits limits;

@@ -1,7 +1,17 @@
-// `rungs compare`: one program on every rung, side by side. The summary
-// names, per pallas_call, each rung's verdict (values, an error, races, a
-// compile refusal) and whether the outputs differ between rungs.
-#include <cmath>
+// `rungs compare` and engine.compare(): one program on every rung, side by
+// side. Each rung runs the whole program (traced, so rung 1's clamped
+// windows are visible); the summary then says, per pallas_call, what each
+// rung did (ran / error with its class / races / compile refusal / not
+// reached), where each top-level array differs between rungs (count, first
+// differing index, the two values), and what each rung caught. Rung 2's and
+// rung 3's errors are data like any other.
+//
+// The JSON is {"rungs": {interpret, tpu, chip: result documents},
+// "summary": {verdicts, values_that_differ, calls, values, caught, text}};
+// "text" is what the CLI prints (tests/golden/compare/ holds expected
+// texts), so the web views can show the same words. Events are dropped from
+// the per-rung documents unless the caller asked for a trace.
+#include <map>
 #include <set>
 
 #include "core/result/engine.h"
@@ -9,54 +19,301 @@
 namespace rungs::result {
 
 namespace {
-std::string verdict(const Json& doc) {
-  if (!doc["ok"].get<bool>()) return "error: " + doc["error"]["type"].get<std::string>();
-  for (const Json& c : doc["calls"])
-    if (!c["races"].empty()) return "races";
-  return "ok";
+
+const char* kRungs[] = {"interpret", "tpu", "chip"};
+
+std::string tuple_text(const Json& v) {
+  std::string s = "(";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i].get<int64_t>());
+  return s + (v.size() == 1 ? ",)" : ")");
 }
 
-bool same_values(const Json& a, const Json& b, const std::string& name) {
-  if (!a.contains(name) || !b.contains(name)) return false;
-  const Json& x = a[name];
-  const Json& y = b[name];
-  if (x["shape"] != y["shape"] || x["dtype"] != y["dtype"]) return false;
+std::string list_text(const Json& v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i].get<int64_t>());
+  return s + "]";
+}
+
+std::string scalar_text(const Json& v) {
+  if (v.is_string()) return v.get<std::string>() == "NaN" ? "nan" : v.get<std::string>() == "Infinity" ? "inf" : "-inf";
+  if (v.is_boolean()) return v.get<bool>() ? "True" : "False";
+  if (v.is_number_integer()) return std::to_string(v.get<int64_t>());
+  std::string s = v.dump();
+  if (s.find_first_of(".eE") == std::string::npos) s += ".0";
+  return s;
+}
+
+bool is_compile_refusal(const Json& err) {
+  return err.is_object() && err["id"].get<std::string>().rfind("chip_", 0) == 0;
+}
+
+// The call a failed run stopped in: the last one, when the error or its
+// traceback points inside that call's source range (or it is a chip check).
+int failing_call(const Json& doc) {
+  if (doc["ok"].get<bool>() || doc["calls"].empty()) return -1;
+  int last = static_cast<int>(doc["calls"].size()) - 1;
+  const Json& err = doc["error"];
+  if (is_compile_refusal(err)) return last;
+  const Json& src = doc["calls"][static_cast<size_t>(last)]["source"];
+  if (!src.is_object()) return -1;
+  int lo = src["line"].get<int>(), hi = src["end_line"].get<int>();
+  auto inside = [&](int line) { return line >= lo && line <= hi; };
+  if (inside(err["line"].get<int>())) return last;
+  for (const Json& f : err["traceback"])
+    if (inside(f["line"].get<int>())) return last;
+  return -1;
+}
+
+std::string error_line(const Json& err) {
+  return err["type"].get<std::string>() + " at line " + std::to_string(err["line"].get<int>()) + ": " +
+         err["message"].get<std::string>();
+}
+
+// Rung 1's silent clamping, read from the traced steps.
+std::string clamped_windows(const Json& call) {
+  int64_t count = 0;
+  std::string first;
+  for (const Json& ev : call["events"]) {
+    if (ev["kind"] != "step") continue;
+    for (const Json& op : ev["operands"]) {
+      if (!op["clamped"].get<bool>()) continue;
+      if (count++ == 0) {
+        const Json& info = call["operands"][op["operand"].get<size_t>()];
+        std::string name = info["origin"].get<std::string>();
+        if (!info["name"].get<std::string>().empty()) name += " (" + info["name"].get<std::string>() + ")";
+        first = "window of " + name + " clamped at grid point " + tuple_text(ev["point"]) + ": asked for start " +
+                list_text(op["start"]) + ", read start " + list_text(op["landed"]) + " instead (silently)";
+      }
+    }
+  }
+  if (count == 0) return "";
+  return first + (count > 1 ? " (+" + std::to_string(count - 1) + " more)" : "");
+}
+
+Json call_verdict(const Json& doc, size_t c, int failed) {
+  Json v;
+  const Json& calls = doc["calls"];
+  if (c >= calls.size()) {
+    v["verdict"] = "not reached";
+    return v;
+  }
+  const Json& call = calls[c];
+  Json notes = Json::array();
+  if (static_cast<int>(c) == failed) {
+    v["verdict"] = is_compile_refusal(doc["error"]) ? "compile refusal" : "error";
+    v["error"] = doc["error"];
+  } else {
+    v["verdict"] = call["races"].empty() ? "ran" : "races";
+  }
+  if (!call["races"].empty()) notes.push_back(std::to_string(call["races"].size()) + " race(s), first on " +
+                                              call["races"][0]["buffer"].get<std::string>());
+  std::string clamp = clamped_windows(call);
+  if (!clamp.empty()) notes.push_back(clamp);
+  const Json& n = call["notes"];
+  if (n.contains("chip.out_of_bounds")) notes.push_back(n["chip.out_of_bounds"]);
+  if (n.contains("cost.time") && v["verdict"] == "ran")
+    notes.push_back("estimated " + n["cost.time"].get<std::string>() + " (roofline model)");
+  v["notes"] = std::move(notes);
+  return v;
+}
+
+// Element-wise differences of one value between two rungs (exact; NaN
+// equals NaN).
+Json value_diff(const Json& x, const Json& y) {
+  Json d;
+  if (x["shape"] != y["shape"] || x["dtype"] != y["dtype"]) {
+    d["shape_mismatch"] = true;
+    d["count"] = -1;
+    return d;
+  }
   const Json& dx = x["data"];
   const Json& dy = y["data"];
+  int64_t count = 0, first = -1;
   for (size_t i = 0; i < dx.size() && i < dy.size(); ++i) {
-    if (dx[i].is_string() || dy[i].is_string()) {
-      if (dx[i] != dy[i]) return false;
-      continue;
-    }
-    double u = dx[i].get<double>(), v = dy[i].get<double>();
-    if (std::fabs(u - v) > 1e-5 * (1 + std::fabs(v))) return false;
+    if (dx[i] == dy[i]) continue;
+    if (first < 0) first = static_cast<int64_t>(i);
+    ++count;
   }
-  return dx.size() == dy.size();
+  d["count"] = count;
+  d["total"] = dx.size();
+  if (first >= 0) {
+    Json idx = Json::array();
+    const Json& shape = x["shape"];
+    int64_t rest = first;
+    std::vector<int64_t> multi(shape.size(), 0);
+    for (size_t k = shape.size(); k-- > 0;) {
+      int64_t s = shape[k].get<int64_t>();
+      multi[k] = s > 0 ? rest % s : 0;
+      rest = s > 0 ? rest / s : 0;
+    }
+    for (int64_t m : multi) idx.push_back(m);
+    d["first_index"] = idx;
+    d["a_value"] = dx[static_cast<size_t>(first)];
+    d["b_value"] = dy[static_cast<size_t>(first)];
+  }
+  return d;
 }
+
+std::string stop_reason(const Json& doc) {
+  if (doc["ok"].get<bool>()) return "not a top-level array";
+  return "not computed (the program stopped with " + doc["error"]["type"].get<std::string>() + ")";
+}
+
 }  // namespace
 
 Json compare_document(const std::string& source, const RunOptions& options) {
-  Json out;
   Json rungs = Json::object();
-  const char* names[] = {"interpret", "tpu", "chip"};
-  for (const char* r : names) {
+  for (const char* r : kRungs) {
     RunOptions o = options;
     o.rung = r;
+    o.trace = true;  // rung 1's clamping is only visible in the steps
     rungs[r] = run_document(source, o);
   }
-  Json summary = Json::object();
-  for (const char* r : names) summary[r] = verdict(rungs[r]);
-  Json differ = Json::array();
-  std::set<std::string> all;
-  for (const char* r : names)
-    for (auto it = rungs[r]["values"].begin(); it != rungs[r]["values"].end(); ++it) all.insert(it.key());
-  for (const std::string& name : all) {
-    bool a = same_values(rungs["interpret"]["values"], rungs["tpu"]["values"], name);
-    bool b = same_values(rungs["interpret"]["values"], rungs["chip"]["values"], name);
-    if (!a || !b) differ.push_back(name);
+  std::map<std::string, int> failed;
+  size_t ncalls = 0;
+  for (const char* r : kRungs) {
+    failed[r] = failing_call(rungs[r]);
+    ncalls = std::max(ncalls, rungs[r]["calls"].size());
   }
+
+  Json summary = Json::object();
+  Json verdicts = Json::object();
+  for (const char* r : kRungs) {
+    const Json& d = rungs[r];
+    std::string v = "ok";
+    if (!d["ok"].get<bool>()) v = (is_compile_refusal(d["error"]) ? "compile refusal: " : "error: ") + d["error"]["type"].get<std::string>();
+    else
+      for (const Json& c : d["calls"])
+        if (!c["races"].empty()) v = "races";
+    verdicts[r] = v;
+  }
+
+  std::string text;
+  const Json& chip = rungs["chip"];
+  std::string model = "rung 3 (chip) is a model of the real chip, not its compiler";
+  for (const Json& c : chip["calls"])
+    if (c["notes"].contains("model")) {
+      std::string m = c["notes"]["model"].get<std::string>();
+      model = "rung 3 (chip) is " + m.substr(0, m.find(';'));
+      break;
+    }
+  text += model + ".\n";
+
+  Json calls = Json::array();
+  for (size_t c = 0; c < ncalls; ++c) {
+    Json entry;
+    const Json* any = nullptr;
+    for (const char* r : kRungs)
+      if (c < rungs[r]["calls"].size() && !any) any = &rungs[r]["calls"][c];
+    entry["index"] = c;
+    entry["kernel"] = (*any)["kernel"];
+    entry["line"] = (*any)["source"].is_object() ? (*any)["source"]["line"] : Json(nullptr);
+    entry["grid"] = (*any)["grid"];
+    text += "\npallas_call " + entry["kernel"].get<std::string>() +
+            (entry["line"].is_null() ? "" : " (line " + std::to_string(entry["line"].get<int>()) + ")") + ", grid " +
+            tuple_text(entry["grid"]) + "\n";
+    Json per = Json::object();
+    for (const char* r : kRungs) {
+      Json v = call_verdict(rungs[r], c, failed[r]);
+      std::string label = v["verdict"].get<std::string>();
+      if (v.contains("error")) label = (label == "compile refusal" ? "compile refusal, " : "") + error_line(v["error"]);
+      std::string head = std::string(r) + std::string(10 - std::string(r).size(), ' ');
+      text += "  " + head + label + "\n";
+      for (const Json& note : v["notes"]) {
+        std::string s = note.get<std::string>();
+        for (size_t p = s.find('\n'); p != std::string::npos; p = s.find('\n', p + 13)) s.replace(p, 1, "\n             ");
+        text += "             " + s + "\n";
+      }
+      per[r] = std::move(v);
+    }
+    entry["rungs"] = std::move(per);
+    calls.push_back(std::move(entry));
+  }
+
+  // Values: every top-level array any rung produced.
+  std::set<std::string> names;
+  for (const char* r : kRungs)
+    for (auto it = rungs[r]["values"].begin(); it != rungs[r]["values"].end(); ++it) names.insert(it.key());
+  Json values = Json::array(), differ = Json::array(), agree = Json::array();
+  std::string vtext;
+  for (const std::string& name : names) {
+    Json entry;
+    entry["name"] = name;
+    Json diffs = Json::array();
+    std::string lines;
+    std::vector<const char*> have;
+    for (const char* r : kRungs)
+      if (rungs[r]["values"].contains(name)) have.push_back(r);
+    for (size_t a = 0; a < have.size(); ++a)
+      for (size_t b = a + 1; b < have.size(); ++b) {
+        Json d = value_diff(rungs[have[a]]["values"][name], rungs[have[b]]["values"][name]);
+        if (d["count"].get<int64_t>() == 0) continue;
+        d["a"] = have[a];
+        d["b"] = have[b];
+        std::string pair = std::string(have[a]) + " vs " + have[b] + ": ";
+        if (d.contains("shape_mismatch")) {
+          lines += "    " + pair + "different shape or dtype\n";
+        } else {
+          lines += "    " + pair + std::to_string(d["count"].get<int64_t>()) + " of " +
+                   std::to_string(d["total"].get<int64_t>()) + " elements differ, first at " + list_text(d["first_index"]) +
+                   ": " + scalar_text(d["a_value"]) + " vs " + scalar_text(d["b_value"]) + "\n";
+        }
+        diffs.push_back(std::move(d));
+      }
+    for (const char* r : kRungs)
+      if (!rungs[r]["values"].contains(name)) lines += "    " + std::string(r) + ": " + stop_reason(rungs[r]) + "\n";
+    entry["diffs"] = diffs;
+    if (diffs.empty() && have.size() == 3) {
+      agree.push_back(name);
+    } else {
+      const Json& v = rungs[have[0]]["values"][name];
+      vtext += "  " + name + "  " + v["dtype"].get<std::string>() + " " + tuple_text(v["shape"]) + "\n" + lines;
+      differ.push_back(name);
+    }
+    values.push_back(std::move(entry));
+  }
+  text += "\nvalues\n" + vtext;
+  if (!agree.empty()) {
+    text += "  the same on every rung:";
+    for (const Json& n : agree) text += " " + n.get<std::string>();
+    text += "\n";
+  }
+
+  // What each rung caught: its error, or its races; or nothing.
+  Json caught = Json::object();
+  text += "\nwhat each rung caught\n";
+  for (const char* r : kRungs) {
+    const Json& d = rungs[r];
+    std::string s;
+    if (!d["ok"].get<bool>()) {
+      s = (is_compile_refusal(d["error"]) ? "a compile refusal: " : "") + d["error"]["type"].get<std::string>() +
+          " at line " + std::to_string(d["error"]["line"].get<int>());
+    } else {
+      int64_t races = 0;
+      for (const Json& c : d["calls"]) races += static_cast<int64_t>(c["races"].size());
+      s = races ? std::to_string(races) + " race(s)" : "nothing";
+    }
+    if (std::string(r) == "chip" && d["ok"].get<bool>()) {
+      bool oob = false;
+      for (const Json& c : d["calls"]) oob = oob || c["notes"].contains("chip.out_of_bounds");
+      if (oob) s += "; values read through out-of-bounds windows are undefined on a chip";
+    }
+    caught[r] = s;
+    text += "  " + std::string(r) + std::string(10 - std::string(r).size(), ' ') + s + "\n";
+  }
+
+  if (!options.trace)
+    for (const char* r : kRungs)
+      for (Json& c : rungs[r]["calls"]) c["events"] = Json::array();
+  summary["verdicts"] = verdicts;
+  summary["values_that_differ"] = differ;
+  summary["calls"] = std::move(calls);
+  summary["values"] = std::move(values);
+  summary["caught"] = std::move(caught);
+  summary["text"] = text;
+  Json out;
   out["rungs"] = std::move(rungs);
-  out["summary"] = Json{{"verdicts", summary}, {"values_that_differ", differ}};
+  out["summary"] = std::move(summary);
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include "core/ir/printer.h"
 #include "core/pallas/mode.h"
 #include "core/rungs/call_record.h"
+#include "core/rungs/chip_rung.h"
 #include "core/rungs/interpret_rung.h"
 #include "core/rungs/tpu_rung.h"
 #include "core/rungs/windows.h"
@@ -61,7 +62,7 @@ std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Arr
   switch (call.rung) {
     case pallas::Rung::Interpret: return run_interpret_rung(call, operands, host, &log.calls[index]);
     case pallas::Rung::Tpu: return run_tpu_rung(call, operands, host, &log.calls[index]);
-    case pallas::Rung::Chip: raise(ErrorId::rung_not_available, call.where, "chip model");
+    case pallas::Rung::Chip: return run_chip_rung(call, operands, host, &log.calls[index]);
   }
   return {};
 }

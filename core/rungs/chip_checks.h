@@ -1,0 +1,52 @@
+// The chip model's compile checks (rung 3): what the Pallas -> Mosaic
+// lowering refuses, with JAX's exact messages and exception classes
+// (SEMANTICS 5.1, 5.2), in the order the lowering meets them:
+//
+//   1. _check_block_mappings, per input then output: skip SMEM blocks with
+//      a trivial window and semaphores; rank-0 blocks; ANY/HBM blocks with
+//      a non-trivial window; the (8, 128) rule for rank >= 2; the rank-1
+//      rule (chunk = sublanes x lanes, tiling = 128 x 32/bits);
+//   2. the length of dimension_semantics against the grid;
+//   3. the kernel body, equation by equation (chip_lowering_checks.cpp):
+//      unimplemented primitives, loads/stores outside VMEM/SMEM, SMEM
+//      scalars only, no scalar stores to VMEM, ()-shaped VMEM refs,
+//      integer-array indexing, strided views, reductions by dtype, dot
+//      precision and unsigned dots, bool DMAs;
+//   4. no grid but a non-trivial window;
+//   5. with a grid, per block mapping: its index map's primitives, block
+//      dim types, Element/Blocked mixing, pl.Buffered(n) outside {1, 2}
+//      (a VMEM block with a trivial window is forced to one buffer first).
+//
+// The VMEM/SMEM budget (chip_vmem.h) comes after all of these, as the real
+// compiler allocates memory only after lowering succeeds.
+#pragma once
+
+#include <string>
+
+#include "core/pallas/pallas_call.h"
+#include "core/rungs/chip_generations.h"
+
+namespace rungs::exec {
+
+// Every check above, in order; raises the first failure.
+void check_chip_compile(const pallas::PallasCall& call, const ChipGeneration& gen);
+
+// Step 1 alone, and the two tile rules it applies (for tests and the views).
+void check_block_mappings(const pallas::PallasCall& call, const ChipGeneration& gen);
+bool block_tile_ok(const array::Shape& block, const array::Shape& array);  // rank >= 2 rule
+bool rank1_block_ok(int64_t block, int64_t array, int bit_width, const ChipGeneration& gen);
+
+// Step 3: the kernel body and, with `index_map`, one index map (JAX lowers
+// index maps with the same rules but no grid indices of their own).
+void check_kernel_lowering(const pallas::PallasCall& call, const ir::Jaxpr& jaxpr);
+void check_index_map_lowering(const pallas::PallasCall& call, const pallas::BlockMapping& m);
+// Whether the Mosaic lowering has a rule for the primitive at all.
+bool chip_lowers(ir::Prim prim);
+
+// Python reprs that JAX's messages embed: "(Blocked(block_size=8), Squeezed())",
+// "(16, 128)", "None" / "<MemorySpace.VMEM: 'vmem'>".
+std::string block_shape_repr(const pallas::BlockMapping& m);
+std::string shape_tuple_repr(const array::Shape& s);
+std::string memory_space_repr(ir::MemorySpace space);
+
+}  // namespace rungs::exec

@@ -1,0 +1,225 @@
+// Rung 3, the chip model: checks, budget, then rung 2's simulator under a
+// chip policy (see chip_rung.h for the whole story).
+#include "core/rungs/chip_rung.h"
+
+#include <cmath>
+#include <limits>
+
+#include "core/eval/interpreter.h"
+#include "core/ir/printer.h"
+#include "core/ir/rules.h"
+#include "core/pallas/mode.h"
+#include "core/rungs/chip_checks.h"
+#include "core/rungs/chip_lowering_text.h"
+#include "core/rungs/chip_vmem.h"
+#include "core/rungs/tpu_rung.h"
+
+namespace rungs::exec {
+
+using pallas::PallasCall;
+
+namespace {
+
+// Chip kernels launched so far in this run (varies the garbage per kernel).
+struct ChipRunState : eval::Extension {
+  int64_t kernels = 0;
+};
+
+ChipRunState& chip_state(eval::Interpreter& host) {
+  auto* st = dynamic_cast<ChipRunState*>(host.extension("chip_state"));
+  if (!st) {
+    host.set_extension("chip_state", std::make_unique<ChipRunState>());
+    st = dynamic_cast<ChipRunState*>(host.extension("chip_state"));
+  }
+  return *st;
+}
+
+uint64_t mix(uint64_t x) {  // splitmix64's finaliser
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+uint64_t text_hash(const std::string& s) {
+  uint64_t h = 1469598103934665603ULL;  // FNV-1a
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  return h;
+}
+
+bool truthy(const std::string& v) { return v == "true" || v == "True" || v == "1"; }
+
+// The kernel sees "parallel" only on a prefix of the grid (JAX's rule for
+// splitting work across cores); later "parallel" dims run as "arbitrary"
+// on the chip instead of failing as rung 2's prefix check would.
+PallasCall with_parallel_prefix(const PallasCall& call) {
+  PallasCall c = call;
+  bool prefix = true;
+  for (std::string& s : c.compiler.dimension_semantics) {
+    prefix = prefix && s == "parallel";
+    if (!prefix && s == "parallel") s = "arbitrary";
+  }
+  return c;
+}
+
+bool has_parallel(const PallasCall& call) {
+  return !call.compiler.dimension_semantics.empty() && call.compiler.dimension_semantics[0] == "parallel";
+}
+
+const char* kNotModelled =
+    "Mosaic's layout and vector legality (reshapes or transposes touching the last two dims, shape casts, "
+    "dtype-dependent sublane tiling of values), vreg pressure and spills, Mosaic's internal scratch, debug_print's "
+    "TPU format rules, float16 support, the TPU v3-and-older rank-1 block minimum, and anything libtpu reports "
+    "as \"Mosaic failed to compile TPU kernel\"";
+
+}  // namespace
+
+array::Array chip_garbage(array::DType dtype, const array::Shape& shape, uint64_t key) {
+  Array a = Array::uninitialized(dtype, shape);
+  int64_t n = a.size();
+  for (int64_t i = 0; i < n; ++i) {
+    uint64_t h = mix(key ^ mix(static_cast<uint64_t>(i)));
+    if (array::is_float(dtype)) {
+      a.set_from_double(i, (static_cast<double>((h >> 11) % 2001) - 1000.0) / 8.0);
+    } else if (dtype == array::DType::Bool) {
+      a.set_from_int(i, static_cast<int64_t>(h & 1));
+    } else if (array::is_unsigned_int(dtype)) {
+      a.set_from_int(i, static_cast<int64_t>(h % 101));
+    } else {
+      a.set_from_int(i, static_cast<int64_t>(h % 201) - 100);
+    }
+  }
+  return a;
+}
+
+array::Scalar chip_poison(array::DType dtype) {
+  if (array::is_float(dtype)) return array::Scalar::from_float(std::numeric_limits<double>::quiet_NaN());
+  if (dtype == array::DType::Bool) return array::Scalar::from_bool(true);
+  int64_t bits = array::bit_width(dtype);
+  int64_t low = -(int64_t{1} << (bits - 1));  // unsigned types wrap this to 2^(w-1)
+  if (array::is_unsigned_int(dtype)) low = int64_t{1} << (bits - 1);
+  return array::Scalar::from_int(low);
+}
+
+ChipRunSettings chip_settings(const PallasCall& call, eval::Interpreter& host) {
+  ChipRunSettings s;
+  s.generation = call.chip.generation;
+  s.poison_buffers = call.chip.poison_buffers;
+  s.garbage_seed = call.chip.garbage_seed;
+  s.order_seed = call.chip.order_seed;
+  for (const auto& [k, v] : pallas::run_mode(host).overrides) {
+    if (k == "poison_buffers") s.poison_buffers = truthy(v);
+    else if (k == "chip_garbage_seed" && !v.empty()) s.garbage_seed = static_cast<uint64_t>(std::stoll(v));
+  }
+  s.kernel_number = chip_state(host).kernels;
+  return s;
+}
+
+TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::shared_ptr<FlopCounter> ops) {
+  TpuPolicy p;
+  p.rung = "chip";
+  uint64_t base = mix(s.garbage_seed) ^ mix(static_cast<uint64_t>(s.kernel_number) + 0x51ed);
+  bool poison = s.poison_buffers;
+  p.fresh = [base, poison](array::DType d, const array::Shape& shape, const FreshInfo& info) {
+    if (poison && (info.role == "scratch" || info.role == "run_scoped")) return Array::full(d, shape, chip_poison(d));
+    uint64_t key = base ^ mix(text_hash(info.space + "/" + info.role)) ^ mix(static_cast<uint64_t>(info.buffer_id) * 131 +
+                                                                               static_cast<uint64_t>(info.core));
+    return chip_garbage(d, shape, key);
+  };
+  // Padding of partial edge blocks: one garbage value per dtype.
+  p.fill = [base](array::DType d) { return chip_garbage(d, {}, base ^ 0x9add1e).get_scalar(0); };
+  p.oob_reads = TpuPolicy::OutOfBounds::Garbage;
+  p.oob_block_writes_raise = false;
+  p.dma_mode = TpuPolicy::DmaMode::Eager;
+  p.detect_races = false;
+  p.num_cores = device_cores(gen);
+  p.permute_parallel_dims = s.order_seed >= 0;
+  p.random_seed = s.order_seed >= 0 ? s.order_seed : 0;
+  p.schedule_seed = s.order_seed >= 0 ? s.order_seed : -1;
+  p.check_revisits = false;
+  p.exit_semaphore_check = false;
+  // f32 matmul inputs go through the MXU as bf16 unless precision=HIGHEST
+  // (the Mosaic lowering passes no contract precision for DEFAULT).
+  p.pure_override = [ops](const ir::Eqn& e, const std::vector<Array>& in) -> std::optional<std::vector<Array>> {
+    ops->count(e, in);
+    if (e.prim != ir::Prim::DotGeneral || e.params.n == 2) return std::nullopt;
+    std::vector<Array> rounded = in;
+    bool any = false;
+    for (Array& a : rounded)
+      if (a.dtype() == array::DType::Float32) {
+        a = array::convert(array::convert(a, array::DType::BFloat16), array::DType::Float32);
+        any = true;
+      }
+    if (!any) return std::nullopt;
+    return ir::apply_pure(e.prim, rounded, e.params);
+  };
+  return p;
+}
+
+std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array>& operands, eval::Interpreter& host,
+                                 CallRecord* record) {
+  CallLog& log = call_log(host);
+  size_t index = record ? static_cast<size_t>(record - log.calls.data()) : 0;
+  ChipRunSettings settings = chip_settings(call, host);
+  const ChipGeneration& gen = chip_generation(settings.generation);
+  ++chip_state(host).kernels;
+  bool megacore_split = gen.megacore && has_parallel(call);
+  if (record) {
+    record->rung = "chip";
+    record->notes["model"] = std::string("a model of ") + gen.display + ", not the real compiler; checks not modelled: " +
+                             kNotModelled;
+    record->notes["chip.generation"] = gen.name;
+  }
+  if (call.debug)
+    host.write_stdout("\nThe kernel jaxpr for pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*call.kernel) + "\n");
+  check_chip_compile(call, gen);
+  Footprint footprint = compute_footprint(call, gen);
+  if (call.debug)
+    host.write_stdout("\nThe Mosaic module for pallas_call " + call.fn_src + ":\n" +
+                      mosaic_module_text(call, gen, footprint) + "\n");
+  check_memory_budget(call, gen, footprint);
+
+  PallasCall run_call = with_parallel_prefix(call);
+  auto ops = std::make_shared<FlopCounter>();
+  ops->only_kernel(*run_call.kernel);
+  TpuPolicy policy = chip_policy(settings, gen, ops);
+  auto schedule = chip_schedule(run_call, policy.num_cores, policy.permute_parallel_dims, policy.random_seed);
+  ChipCost cost = estimate_traffic(run_call, operands, schedule, host);
+  if (record) {
+    std::string why;
+    int64_t limit = vmem_limit(call, gen, &why);
+    log.calls[index].notes["chip.vmem"] = human_bytes(footprint.vmem) + " of " + human_bytes(limit) + " vmem, " +
+                                          human_bytes(footprint.smem) + " of " + human_bytes(gen.smem_bytes) + " smem\n" +
+                                          footprint_text(footprint, "vmem", limit, why);
+  }
+  std::vector<Array> outs = run_tpu_simulator(run_call, operands, host, record, policy);
+  if (!record) return outs;
+  CallRecord& r = log.calls[index];
+  r.rung = "chip";
+  cost.ops = *ops;
+  record_cost(r, call, cost, gen);
+  r.notes["chip.memory"] = std::string("fresh VMEM, scratch and new outputs hold deterministic stale garbage (seeded ") +
+                           "hash, seed " + std::to_string(settings.garbage_seed) + ", kernel " +
+                           std::to_string(settings.kernel_number) + ")" +
+                           (settings.poison_buffers ? "; scratch and run_scoped buffers poisoned (NaN / int min / True)" : "") +
+                           "; out-of-bounds windows read garbage and their writes are dropped; DMAs complete at once; "
+                           "races are not detected; f32 matmul inputs are rounded to bf16 unless precision=HIGHEST";
+  r.notes["chip.order"] = megacore_split
+                              ? std::string("\"parallel\" grid dims split across ") + std::to_string(gen.tensor_cores) +
+                                    " TensorCores (megacore), " +
+                                    (settings.order_seed >= 0 ? "order permuted by chip_order_seed=" +
+                                                                    std::to_string(settings.order_seed)
+                                                              : std::string("natural order"))
+                              : std::string("one TensorCore, ") +
+                                    (settings.order_seed >= 0 && has_parallel(call)
+                                         ? "\"parallel\" dims permuted by chip_order_seed=" + std::to_string(settings.order_seed)
+                                         : std::string("lexicographic order"));
+  if (cost.out_of_bounds_count > 0) {
+    std::string text = std::to_string(cost.out_of_bounds_count) + " block window(s) outside their operand";
+    for (const std::string& s : cost.out_of_bounds) text += "\n" + s;
+    r.notes["chip.out_of_bounds"] = text;
+  }
+  return outs;
+}
+
+}  // namespace rungs::exec
