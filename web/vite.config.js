@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from './src/embed/csp-plugin.js';
+import { explainerContent } from './src/explainer/vite-plugin.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig({
   base: './',
   // A static site: unknown paths are 404s, as on any static server, not index.html.
   appType: 'mpa',
-  plugins: [contentSecurityPolicy()], // a CSP <meta> in every built page
+  plugins: [contentSecurityPolicy(), explainerContent()], // CSP <meta> in every built page; content/ rendered into / and /errors/
   worker: { format: 'es' }, // the engine worker is a module worker with imports
   server: {
     // The worker entry lives in ../wasm and the examples in ../content.

@@ -1,26 +1,12 @@
-// Error catalog placeholder: lists the engine's registry (id, exception
-// class, message template). One page per entry comes later.
+// The error catalog (/errors/, /errors/#<id>): the list of errors is the
+// engine's registry, read at run time (engine.errors()), so it cannot drift
+// from the engine; hand-written explanations come from content/errors and
+// are rendered into this page at build time (src/explainer/vite-plugin.js).
 import '../site/base.css';
-import { rungs } from '../engine/global.js';
-import { setState } from '../site/widget.js';
+import '../views/views.css';
+import '../explainer/explainer.css';
+import '../errors/errors.css';
+import { getEngine, rungs } from '../engine/global.js';
+import { showCatalog } from '../errors/catalog.js';
 
-const root = document.querySelector('[data-widget="error-list"]');
-const list = root.querySelector('ul');
-
-async function show() {
-  setState(root, 'running');
-  try {
-    for (const entry of await rungs.errors()) {
-      const item = document.createElement('li');
-      const id = document.createElement('code');
-      id.textContent = entry.id;
-      item.append(id, ` — ${entry.type}: ${entry.template}`);
-      list.append(item);
-    }
-    setState(root, 'done');
-  } catch (err) {
-    list.textContent = `Could not load the registry: ${err?.message ?? err}`;
-    setState(root, 'error');
-  }
-}
-show();
+showCatalog(document.querySelector('[data-widget="error-catalog"]'), { registry: () => rungs.errors(), engine: getEngine, siteRoot: '../' });

@@ -1,0 +1,117 @@
+// The catalog: an index of every registry entry grouped by the part of the
+// engine that raises it, with a filter box, and one entry page per id at
+// #<id>. The ids, exception classes and messages come from the engine at run
+// time; the grouping and the hand-written pages were rendered into this HTML
+// at build time (<template id="error-families">, <template data-error>).
+import { setState } from '../site/widget.js';
+import { el } from '../views/dom.js';
+import { mountWidget } from '../explainer/runtime/hydrate.js';
+import { LOADERS } from '../explainer/widgets/index.js';
+import { autoRelated, renderEntry, titleOf } from './entry.js';
+
+function readFamilies(doc) {
+  const t = doc.getElementById('error-families');
+  if (!t) return { families: {}, names: {} };
+  return { families: JSON.parse(t.dataset.families), names: JSON.parse(t.dataset.names) };
+}
+
+export function groupEntries(entries, families, names) {
+  const familyOf = new Map();
+  for (const [key, ids] of Object.entries(families)) for (const id of ids) familyOf.set(id, key);
+  const groups = new Map(Object.keys(names).map((k) => [k, []]));
+  groups.set('other', []);
+  for (const e of entries) groups.get(familyOf.get(e.id) ?? 'other').push(e);
+  return { groups, familyOf };
+}
+
+function indexView(groups, names, handwritten) {
+  const box = el('div', { class: 'error-index-inner' });
+  const filter = el('input', { type: 'search', placeholder: 'filter by id or message', 'aria-label': 'filter errors' });
+  const count = el('p', { class: 'error-count', 'aria-live': 'polite' });
+  box.append(el('label', { class: 'error-filter' }, 'Filter ', filter), count);
+  const sections = [];
+  for (const [key, list] of groups) {
+    if (!list.length) continue;
+    const ul = el('ul', { class: 'error-list' });
+    for (const e of list) {
+      const explained = handwritten.has(e.id);
+      ul.append(
+        el('li', { 'data-id': e.id, 'data-text': `${e.id} ${e.template}`.toLowerCase() },
+          el('a', { href: `#${e.id}` }, el('code', {}, e.id)),
+          explained ? el('span', { class: 'error-explained', title: 'has a written explanation and a live reproducer' }, ' explained') : null,
+          el('span', { class: 'error-summary' }, ` ${titleOf(e)}`)),
+      );
+    }
+    const section = el('section', { class: 'error-family', 'data-family': key },
+      el('h2', {}, `${names[key] ?? 'Other'} `, el('span', { class: 'error-n' }, `(${list.length})`)), ul);
+    sections.push(section);
+    box.append(section);
+  }
+  const total = sections.reduce((n, s) => n + s.querySelectorAll('li').length, 0);
+  count.textContent = `${total} errors, ${handwritten.size} with a written explanation.`;
+  filter.addEventListener('input', () => {
+    const q = filter.value.trim().toLowerCase();
+    let shown = 0;
+    for (const s of sections) {
+      let any = false;
+      for (const li of s.querySelectorAll('li')) {
+        li.hidden = Boolean(q) && !li.dataset.text.includes(q);
+        if (!li.hidden) any = true;
+        if (!li.hidden) shown += 1;
+      }
+      s.hidden = !any;
+    }
+    count.textContent = q ? `${shown} of ${total} errors match.` : `${total} errors, ${handwritten.size} with a written explanation.`;
+  });
+  return box;
+}
+
+export async function showCatalog(root, { registry, engine, siteRoot }) {
+  setState(root, 'running');
+  const doc = root.ownerDocument;
+  const article = root.querySelector('.error-entry');
+  const index = root.querySelector('.error-index');
+  let entries;
+  try {
+    entries = await registry();
+  } catch (err) {
+    index.textContent = `Could not load the engine's registry: ${err?.message ?? err}`;
+    setState(root, 'error');
+    return;
+  }
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const handwritten = new Map([...doc.querySelectorAll('template[data-error]')].map((t) => [t.dataset.error, t]));
+  const { families, names } = readFamilies(doc);
+  const { groups, familyOf } = groupEntries(entries, families, names);
+  index.append(indexView(groups, names, handwritten));
+
+  function route() {
+    const id = decodeURIComponent(doc.defaultView.location.hash.slice(1));
+    index.querySelector('.error-missing')?.remove();
+    if (!id || !byId.has(id)) {
+      article.hidden = true;
+      index.hidden = false;
+      if (id) index.prepend(el('p', { class: 'error-missing', role: 'alert' }, `No error with id "${id}" in this engine's registry.`));
+      return;
+    }
+    const key = familyOf.get(id) ?? 'other';
+    const written = handwritten.get(id);
+    const related = written ? written.dataset.related.split(' ').filter(Boolean) : autoRelated(id, (groups.get(key) ?? []).map((e) => e.id));
+    const kernels = renderEntry(article, {
+      entry: byId.get(id),
+      familyKey: key,
+      familyName: names[key] ?? 'Other',
+      handwritten: written,
+      related,
+      byId,
+      siteRoot,
+    });
+    article.hidden = false;
+    index.hidden = true;
+    for (const k of kernels) mountWidget(k, LOADERS.kernel, { engine, siteRoot });
+    doc.defaultView.scrollTo?.(0, 0);
+  }
+  doc.defaultView.addEventListener('hashchange', route);
+  route();
+  setState(root, 'done');
+}

@@ -1,0 +1,74 @@
+// Small pieces every explainer widget uses: rung labels (rung 3 is always
+// called a model), reading scalar results out of a result document, the
+// verdict a rung gave a program, and buttons. Everything here reads fields
+// of result documents; nothing re-derives what the engine decided.
+import { el } from '../../views/dom.js';
+
+export { el };
+
+export const RUNG_ORDER = ['interpret', 'tpu', 'chip'];
+
+export const RUNG_INFO = {
+  interpret: { n: 1, short: 'Rung 1', arg: 'interpret=True', label: 'Rung 1 · interpret=True' },
+  tpu: { n: 2, short: 'Rung 2', arg: 'pltpu.InterpretParams()', label: 'Rung 2 · InterpretParams' },
+  chip: { n: 3, short: 'Rung 3', arg: 'no interpret argument', label: 'Rung 3 · chip (a model)', model: true },
+};
+
+// "Rung 3 · chip (a model)" with a note that it is not the chip.
+export function rungBadge(rung) {
+  const info = RUNG_INFO[rung];
+  const badge = el('span', { class: `rung-badge rung-${rung}`, 'data-rung': rung }, info.label);
+  if (info.model) badge.title = 'Rungs models the chip: known compile checks and chip semantics, not real hardware';
+  return badge;
+}
+
+// The chip rung may be missing from this build of the engine.
+export const unavailable = (doc) => doc?.error?.id === 'rung_not_available';
+
+// A 0-d (or first) element of a value the program left at top level.
+export function scalar(doc, name) {
+  const v = doc?.values?.[name];
+  if (!v || !v.data?.length) return undefined;
+  return v.data[0];
+}
+
+export const isTrue = (v) => v === true || v === 1 || v === 'True';
+
+// What a rung said about a buggy program: it raised, reported a race, put
+// NaN in the output (the program's own has_nan), returned a wrong answer
+// without complaint (its own matches), or got it right.
+export function verdict(doc) {
+  if (unavailable(doc)) return { kind: 'unavailable', complained: false, text: 'not in this build yet' };
+  if (doc?.error) return { kind: 'error', complained: true, text: `raises ${doc.error.type}`, id: doc.error.id };
+  const races = (doc?.calls ?? []).reduce((n, c) => n + (c.races?.length ?? 0), 0);
+  if (races) return { kind: 'race', complained: true, text: `reports ${races === 1 ? 'a race' : `${races} races`}` };
+  if (isTrue(scalar(doc, 'has_nan'))) return { kind: 'nan', complained: true, text: 'NaN in the output' };
+  if (scalar(doc, 'matches') !== undefined && !isTrue(scalar(doc, 'matches'))) {
+    return { kind: 'wrong', complained: false, text: 'wrong answer, no complaint' };
+  }
+  return { kind: 'right', complained: false, text: 'right answer' };
+}
+
+export function button(text, onClick, attrs = {}) {
+  return el('button', { type: 'button', ...attrs, onclick: onClick }, text);
+}
+
+// A <pre> with program text (textContent only).
+export function codeBlock(source, attrs = {}) {
+  return el('pre', { class: 'code', 'data-lang': 'python', ...attrs }, el('code', {}, source));
+}
+
+// Replaces top-level `NAME = ...` lines of a program (the reader's choices in
+// the padding widget). Values must already be validated program text.
+export function setAssignments(source, values) {
+  let out = source;
+  for (const [names, value] of Object.entries(values)) {
+    const re = new RegExp(`^${names.replace(/[, ]+/g, '\\s*,\\s*')}\\s*=.*$`, 'm');
+    if (!re.test(out)) throw new Error(`the program has no line assigning ${names}`);
+    out = out.replace(re, `${names} = ${value}`);
+  }
+  return out;
+}
+
+// The first line of an error message, for compact cells.
+export const firstLine = (text) => String(text ?? '').split('\n')[0];
