@@ -16,9 +16,38 @@ import createRungsModule from '../web/src/generated/rungs.mjs';
 
 const ready = createRungsModule();
 ready.then(
-  () => self.postMessage({ type: 'ready' }),
+  (m) => {
+    self.postMessage({ type: 'ready' });
+    warmUp(m);
+  },
   (err) => self.postMessage({ type: 'fatal', message: describe(err) }),
 );
+
+// V8 first runs wasm functions in its baseline tier and moves hot ones up
+// only between calls, never in the middle of one: a page's first long kernel
+// would run entirely on baseline code (several times slower). A small kernel
+// with many grid steps, run once while the page is still loading, makes the
+// interpreter loop, block copies, elementwise ops and matmul hot first.
+const WARM_UP = `
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+def k(x_ref, y_ref, o_ref):
+    o_ref[...] = jnp.tanh(x_ref[...] @ y_ref[...] + 1.0) * 2.0
+x = jnp.ones((64 * 8, 128), jnp.float32)
+y = jnp.ones((128, 128), jnp.float32)
+o = pl.pallas_call(k, grid=(64,), in_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0)),
+    pl.BlockSpec((128, 128), lambda i: (0, 0))], out_specs=pl.BlockSpec((8, 128), lambda i: (i, 0)),
+    out_shape=jax.ShapeDtypeStruct((64 * 8, 128), jnp.float32), interpret=True)(x, y)
+del x, y, o
+`;
+function warmUp(m) {
+  try {
+    m.run(WARM_UP, JSON.stringify({ rung: 'interpret' }));
+  } catch {
+    // A warm-up failure only costs speed; the real runs report their own errors.
+  }
+}
 
 // Embind Session objects by the page's session id. They live in the wasm heap
 // and are not garbage-collected: sessionDelete frees one.
