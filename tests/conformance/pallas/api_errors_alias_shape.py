@@ -1,0 +1,14 @@
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+def copy(x_ref, o_ref):
+    o_ref[...] = x_ref[...]
+
+def copy2(x_ref, y_ref, o_ref):
+    o_ref[...] = x_ref[...]
+
+x = jnp.zeros((8, 128), jnp.int32)
+y = jnp.zeros((16, 128), jnp.int32)
+pl.pallas_call(copy2, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.int32), input_output_aliases={1: 0}, interpret=True)(x, y)  # expect error: ValueError: input_output_aliases contains the mapping '1:0' referring to input[1] with abstract value int32[16,128] and to output[0] with a different abstract value int32[8,128].

@@ -1,0 +1,13 @@
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+def copy(x_ref, o_ref):
+    o_ref[...] = x_ref[...]
+
+def copy2(x_ref, y_ref, o_ref):
+    o_ref[...] = x_ref[...]
+
+a = jnp.zeros((8,), jnp.float32)
+pl.pallas_call(copy, out_shape=5, interpret=True)(a)  # expect error: ValueError: Invalid out_shape type: <class 'int'>

@@ -1,0 +1,20 @@
+# SEMANTICS 3.10: pl.debug_print formats with str.format when the format has
+# a placeholder; otherwise the values follow the text, space separated.
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+def kernel(x_ref, o_ref):
+    i = pl.program_id(0)
+    pl.debug_print("step {} sees {}", i, x_ref[0])
+    pl.debug_print("DONE ", i)
+    o_ref[...] = x_ref[...]
+
+x = jnp.array([[1.5, 2.0], [3.0, 4.0]], jnp.float32)
+y = pl.pallas_call(kernel, grid=(2,), in_specs=[pl.BlockSpec((1, 2), lambda i: (i, 0))],
+                   out_specs=pl.BlockSpec((1, 2), lambda i: (i, 0)),
+                   out_shape=jax.ShapeDtypeStruct((2, 2), jnp.float32), interpret=True)(x)
+# [interpret] expect: step 0 sees [1.5 2. ]
+# [interpret] expect: DONE  0
+# [interpret] expect: step 1 sees [3. 4.]
+# [interpret] expect: DONE  1

@@ -1,0 +1,23 @@
+# SEMANTICS 3.4: the kernel may write a scalar-prefetch ref, but the write
+# is discarded after each iteration: later index maps and kernels never see it.
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+def kernel(s_ref, x_ref, o_ref):
+    o_ref[...] = x_ref[...] + s_ref[0].astype(jnp.float32)
+    s_ref[0] = 100
+
+s = jnp.array([1], jnp.int32)
+x = jnp.zeros((3, 8), jnp.float32)
+y = pl.pallas_call(
+    kernel,
+    grid_spec=pltpu.PrefetchScalarGridSpec(
+        num_scalar_prefetch=1, grid=(3,),
+        in_specs=[pl.BlockSpec((1, 8), lambda i, s: (i, 0))],
+        out_specs=pl.BlockSpec((1, 8), lambda i, s: (i, 0))),
+    out_shape=jax.ShapeDtypeStruct((3, 8), jnp.float32),
+    interpret=True,
+)(s, x)
+print(y[:, 0])  # [interpret] expect: [1. 1. 1.]

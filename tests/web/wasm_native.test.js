@@ -1,0 +1,71 @@
+// Same answers (issue: "the result document from WASM equals the native
+// CLI's for every conformance program"): each program under
+// tests/conformance runs through the wasm build in Node and through the
+// native CLI (build/native/rungs --json), on every rung, and the documents
+// must be identical except for fields that measure the machine. Needs
+// scripts/build.sh native wasm.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import createRungsModule from '../../web/src/generated/rungs.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = process.env.RUNGS_CLI ?? path.join(root, 'build/native/rungs');
+const conformance = path.join(root, 'tests/conformance');
+
+function programs(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...programs(full));
+    else if (name.endsWith('.py')) out.push(full);
+  }
+  return out;
+}
+
+// `# rungs-args: --max-steps N` lines become run options on both sides.
+function extraOptions(source) {
+  const line = source.split('\n').find((l) => l.startsWith('# rungs-args:'));
+  const opts = {};
+  const args = line ? line.split(':')[1].trim().split(/\s+/) : [];
+  for (let i = 0; i < args.length; i += 2) {
+    if (args[i] === '--max-steps') opts.maxSteps = Number(args[i + 1]);
+    if (args[i] === '--max-memory') opts.maxMemory = Number(args[i + 1]);
+  }
+  return { opts, args };
+}
+
+function native(file, rung, args) {
+  try {
+    return execFileSync(cli, ['run', file, '--rung', rung, '--json', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  } catch (err) {
+    return err.stdout; // exit status 1 still prints the document
+  }
+}
+
+let m;
+beforeAll(async () => {
+  const wasmBinary = await readFile(path.join(root, 'web/src/generated/rungs.wasm'));
+  m = await createRungsModule({ wasmBinary });
+});
+
+describe.runIf(existsSync(cli))('wasm and native give the same result documents', () => {
+  const files = programs(conformance);
+  it('finds the conformance programs', () => expect(files.length).toBeGreaterThan(20));
+  for (const file of files) {
+    const rel = path.relative(conformance, file);
+    it(rel, () => {
+      const source = readFileSync(file, 'utf8');
+      const { opts, args } = extraOptions(source);
+      for (const rung of ['interpret', 'tpu', 'chip']) {
+        const fromNative = JSON.parse(native(file, rung, args));
+        const options = { rung, filename: path.basename(file), ...opts };
+        const fromWasm = JSON.parse(m.run(source, JSON.stringify(options)));
+        expect({ rung, ...fromWasm }).toEqual({ rung, ...fromNative });
+      }
+    });
+  }
+});
