@@ -11,4 +11,4 @@ import { defineRungsKernel } from './element.js';
 // The dev server serves this file from /src/embed/; the built one sits at the root.
 const siteRoot = import.meta.env.DEV ? new URL('/', location.href) : new URL(/* @vite-ignore */ './', import.meta.url);
 
-defineRungsKernel({ siteRoot });
+defineRungsKernel({ siteRoot, name: 'rungs-kernel' });

@@ -1,5 +1,41 @@
-// Embedding guide placeholder: the page itself uses the embed script, so the
-// live example below the snippet is the real <rungs-kernel>.
+// The embedding guide (/docs/embedding/): its live examples are real
+// <rungs-kernel> elements from /rungs-embed.js, sharing this page's engine
+// (window.rungs); the iframe maker below them writes embed.html links with
+// the same state encoder the iframe page decodes.
 import '../site/base.css';
+import '../site/theme.css';
+import '../../docs/embedding/guide.css';
 import '../engine/global.js';
 import '../embed/rungs-embed.js';
+import { embedPageUrl } from '../embed/state.js';
+// The MkDocs example's kernel file, as a built asset (a docs site would
+// write src="../kernels/blocked_copy.py"; here the build names the file).
+import blockedCopy from '../../../content/kernels/blocked_copy.py?url&no-inline';
+
+document.getElementById('mkdocs-example').setAttribute('src', blockedCopy);
+
+// The maker: form -> embed.html#state -> a snippet (as text) and a preview.
+const form = document.getElementById('maker');
+const snippet = document.getElementById('maker-snippet');
+const preview = document.getElementById('maker-preview');
+const siteRoot = new URL('../../', location.href); // this page is /docs/embedding/
+
+function make() {
+  const data = new FormData(form);
+  const url = embedPageUrl(siteRoot, {
+    code: String(data.get('code') ?? ''),
+    rung: String(data.get('rung') ?? 'auto'),
+    views: String(data.get('views') ?? '').replace(/\s+/g, ''),
+    editable: data.get('editable') === 'on',
+  });
+  snippet.textContent =
+    `<iframe class="rungs" src="${url.replace(/"/g, '%22')}"\n` +
+    `        title="Rungs kernel" width="100%" height="300" loading="lazy"></iframe>`;
+  preview.src = url;
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  make();
+});
+make();
