@@ -3,6 +3,7 @@
 // tpu_api.cpp.
 #include "core/eval/modules.h"
 #include "core/eval/ref_ops.h"
+#include "core/pallas/checkify.h"
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/mode.h"
 #include "core/pallas/modules.h"
@@ -129,6 +130,7 @@ void register_pallas_modules() {
   done = true;
   eval::Interpreter::register_module("jax.experimental.pallas", [](eval::Interpreter&) { return make_pallas_module(); });
   eval::Interpreter::register_module("jax.experimental.pallas.tpu", [](eval::Interpreter&) { return make_tpu_module(); });
+  register_checkify_module();
   // Named grids make lax.axis_index / lax.axis_size work inside kernels.
   auto lax_factory = eval::Interpreter::module_factory("jax.lax");
   eval::Interpreter::register_module("jax.lax", [lax_factory](eval::Interpreter& ip) {

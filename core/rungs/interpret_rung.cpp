@@ -5,7 +5,9 @@
 #include "core/eval/array_value.h"
 #include "core/eval/interpreter.h"
 #include "core/eval/str_format.h"
+#include "core/ir/discharge.h"
 #include "core/ir/printer.h"
+#include "core/pallas/checkify.h"
 #include "core/pallas/mode.h"
 #include "core/rungs/windows.h"
 
@@ -130,6 +132,11 @@ class InterpretRung : public Rules {
   int64_t program_id(Machine&, int64_t axis) override { return point_[static_cast<size_t>(axis)]; }
   int64_t num_programs(Machine&, int64_t axis) override { return call_.grid[static_cast<size_t>(axis)].size; }
   int64_t axis_index(Machine&, const Eqn& eqn) override { return point_[static_cast<size_t>(eqn.params.n)]; }
+  void debug_check(Machine&, const Eqn& eqn, const Array& cond) override {
+    // A no-op unless the call runs under checkify (SEMANTICS 6.3).
+    pallas::CheckifyState& state = pallas::checkify_state(host_);
+    if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = eqn.params.text;
+  }
   void debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) override {
     host_.write_stdout(debug_print_line(host_, eqn.params.text, args) + "\n");
   }
@@ -278,8 +285,10 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
 
 std::vector<Array> run_interpret_rung(const PallasCall& call, const std::vector<Array>& operands,
                                       eval::Interpreter& host, CallRecord* record) {
-  if (call.debug)
-    host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*call.kernel) + "\n");
+  if (call.debug) {  // SEMANTICS 3.12: the discharged (pure) kernel jaxpr
+    ir::Discharged pure = ir::discharge_state(*call.kernel);
+    host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*pure.jaxpr) + "\n");
+  }
   InterpretRung rung(call, host, record);
   return rung.run(operands);
 }
