@@ -58,10 +58,10 @@ void Interpreter::tick(int64_t steps) {
 }
 
 void Interpreter::write_stdout(const std::string& text) {
-  if (static_cast<int64_t>(stdout_.size() + text.size()) > limits_.max_output) {
-    stdout_.append(text, 0, static_cast<size_t>(limits_.max_output) - std::min(stdout_.size(), static_cast<size_t>(limits_.max_output)));
+  // The write that would cross the limit is refused whole, so what was
+  // printed before stays readable and ends at a line boundary.
+  if (static_cast<int64_t>(stdout_.size() + text.size()) > limits_.max_output)
     raise_here(ErrorId::output_limit, limits_.max_output);
-  }
   stdout_ += text;
 }
 
