@@ -33,6 +33,7 @@ export function parseArgs(text, where) {
       if (m[4].includes('=') || m[4].includes('"')) where(`malformed attribute '${m[4]}' (write key=value or key="a value")`);
       positional.push(m[4]);
     } else {
+      if (m[3]?.includes('"')) where(`malformed attribute '${m[1]}=${m[3]}' (an unterminated quote?)`);
       if (Object.hasOwn(attrs, m[1])) where(`attribute '${m[1]}' is given twice`);
       attrs[m[1]] = m[2] ?? m[3];
     }

@@ -2,7 +2,7 @@
 // file-name order (one chapter each), widgets whose body lives in another
 // folder (src=notebook, src=questions), the table of contents and the
 // glossary. Returns the HTML and every python block for the engine check.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './content-error.js';
 import { parseGlossary, renderGlossary } from './glossary.js';
@@ -11,6 +11,7 @@ import { createMarkdown } from './markdown.js';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function markdownFiles(dir) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
