@@ -34,6 +34,9 @@ export function scalar(doc, name) {
 
 export const isTrue = (v) => v === true || v === 1 || v === 'True';
 
+// A boolean as Python prints it.
+export const pyBool = (v) => (v === true || v === 1 ? 'True' : v === false || v === 0 ? 'False' : String(v));
+
 // What a rung said about a buggy program: it raised, reported a race, put
 // NaN in the output (the program's own has_nan), returned a wrong answer
 // without complaint (its own matches), or got it right.

@@ -18,11 +18,16 @@ export default async function mount(root, ctx) {
 
   async function run(part, output) {
     ctx.state('running');
-    const engine = await ctx.engine();
-    const doc = await engine.run(part.code, { rung: part.attrs.rung ?? 'auto' });
-    results.set(part.name, doc);
-    draw(part, doc, output);
-    ctx.state('done');
+    try {
+      const engine = await ctx.engine();
+      const doc = await engine.run(part.code, { rung: part.attrs.rung ?? 'auto' });
+      results.set(part.name, doc);
+      draw(part, doc, output);
+      ctx.state('done');
+    } catch (err) {
+      output.replaceChildren(el('p', { class: 'widget-failure', role: 'alert' }, `The engine failed: ${err?.message ?? err}`));
+      ctx.state('error');
+    }
   }
 
   function draw(part, doc, output) {
@@ -47,8 +52,11 @@ export default async function mount(root, ctx) {
       el('div', { class: 'picker-bar' }, button('Run the example', () => run(part, output)), playgroundLink(ctx.siteRoot, part.code, part.attrs.rung)),
       output,
     );
-    if (results.has(part.name)) draw(part, results.get(part.name), output);
-    else run(part, output);
+    if (results.has(part.name)) {
+      draw(part, results.get(part.name), output);
+      return Promise.resolve();
+    }
+    return run(part, output);
   }
 
   parts.forEach((part, i) => {
@@ -57,5 +65,5 @@ export default async function mount(root, ctx) {
     radio.addEventListener('change', () => radio.checked && choose(part));
     picker.append(el('div', { class: 'picker-choice' }, radio, el('label', { for: id }, part.attrs.question)));
   });
-  choose(parts[0]);
+  await choose(parts[0]);
 }

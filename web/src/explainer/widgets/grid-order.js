@@ -3,7 +3,7 @@
 // rung 2 with that seed split over two simulated cores. Each picture is the
 // trace's step order; the program's own output (the counter it stamped)
 // is shown beside it.
-import { tupleText } from '../../views/trace.js';
+import { stepEvents, tupleText } from '../../views/trace.js';
 import { renderVisitGrid } from '../draw/visit-grid.js';
 import { el } from './common.js';
 
@@ -49,11 +49,11 @@ export default async function mount(root, ctx) {
       renderVisitGrid(picture, doc.calls[0], { title: r.id === 'generic' ? r.title : `${r.title}=${seed}` });
       panels[r.id].replaceChildren(picture, el('pre', { class: 'grid-order-stdout', 'aria-label': 'what the program printed' }, doc.stdout));
     }
-    const steps = docs.generic.calls?.[0]?.events?.filter((e) => e.kind === 'step') ?? [];
-    const seeded = docs.seeded.calls?.[0]?.events?.find((e) => e.kind === 'step');
+    const steps = stepEvents(docs.generic.calls?.[0]);
+    const seeded = stepEvents(docs.seeded.calls?.[0])[0];
     ctx.fact('steps', steps.length);
     if (seeded) ctx.fact('first_point', tupleText(seeded.point));
-    message.textContent = `Seed ${seed}: same ${steps.length} grid points on every run, in three different orders.`;
+    message.textContent = `Seed ${seed}: the same ${steps.length} grid points on every run; the numbers show the order each run visited them in.`;
     ctx.state('done');
   }
   seedInput.addEventListener('change', run);

@@ -8,9 +8,8 @@ import { errorBlock } from '../../views/console.js';
 import { finiteExtent } from '../../views/array2d.js';
 import { renderHeatmap } from '../../views/heatmap.js';
 import { stepEvents } from '../../views/trace.js';
-import { RUNG_ORDER, el, firstLine, rungBadge, scalar, unavailable } from './common.js';
+import { RUNG_ORDER, el, firstLine, pyBool, rungBadge, scalar, unavailable } from './common.js';
 
-const pyBool = (v) => (v === true || v === 1 ? 'True' : v === false || v === 0 ? 'False' : String(v));
 const rows = (box) => `rows ${box.start[0]}–${box.start[0] + box.size[0]}`;
 
 // The clamped step of the first call: the input entry whose window moved and
