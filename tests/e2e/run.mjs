@@ -108,7 +108,7 @@ const check = (name, fn) => checks.push({ name, fn });
 
 check('window.rungs.run on / returns a result document', async () => {
   const { page } = await openPage('/');
-  const source = await page.locator('[data-widget="example-run"] pre.source').textContent();
+  const source = await page.locator('[data-widget="oob"] pre[data-lang="python"]').first().textContent();
   const doc = await page.evaluate((src) => window.rungs.run(src, { rung: 'interpret' }), source);
   assertResultDocument(doc, 'rungs.run');
   const again = await page.evaluate(() => window.rungs.run('x = 1\n', { rung: 'tpu', trace: true }));
