@@ -33,6 +33,8 @@ function innerLook(id) {
     run: pick(root.querySelector('.rk-run'), [...text, 'border-top-style']),
     code: pick(root.querySelector('.rk-code, .rk-editor'), text),
     title: pick(root.querySelector('.rk-title'), text),
+    // The shared views size text in rem, which is the host's root font size.
+    stdout: pick(root.querySelector('.rg-stdout'), [...text, 'padding-top', 'max-height']),
   };
 }
 

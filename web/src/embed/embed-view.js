@@ -215,7 +215,11 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
     config,
     setSource(text) {
       code = String(text ?? '');
-      if (config.editable) editor.value = code;
+      if (config.editable) {
+        editor.value = code;
+        // Show the whole kernel (up to a screenful) rather than two rows.
+        editor.rows = Math.min(30, Math.max(4, code.split('\n').length));
+      }
       else codeNode.textContent = code;
       refreshLink();
     },

@@ -5,8 +5,15 @@
 import views from '../views/views.css?inline';
 import own from './embed.css?inline';
 
+// `rem` is the host page's root font size, which a documentation theme may
+// set to anything (the e2e host page uses 19px). Inside an embed every rem is
+// pinned to 16px, so the shared views keep their proportions on any host.
+export function pinRem(text) {
+  return text.replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number((Number(n) * 16).toFixed(3))}px`);
+}
+
 // The shared views' rules first, then the embed's, which theme them.
-const css = `${views}\n${own}`;
+const css = pinRem(`${views}\n${own}`);
 
 let shared = null;
 
