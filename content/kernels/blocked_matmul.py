@@ -21,7 +21,7 @@ def matmul_kernel(x_ref, y_ref, o_ref, acc_ref):
 
 
 @functools.partial(jax.jit, static_argnames=["bm", "bn", "bk"])
-def matmul(x, y, bm=128, bn=128, bk=128):
+def matmul(x, y, bm=8, bn=128, bk=128):
     m, kdim = x.shape
     n = y.shape[1]
     return pl.pallas_call(
@@ -41,7 +41,7 @@ def matmul(x, y, bm=128, bn=128, bk=128):
 
 
 kx, ky = jax.random.split(jax.random.key(0))
-x = jax.random.normal(kx, (256, 384), jnp.float32)
-y = jax.random.normal(ky, (384, 256), jnp.float32)
+x = jax.random.normal(kx, (16, 256), jnp.float32)
+y = jax.random.normal(ky, (256, 128), jnp.float32)
 z = matmul(x, y)
 print(bool(jnp.allclose(z, x @ y, atol=1e-3)))
