@@ -4,6 +4,7 @@
 
 #include "core/eval/interpreter.h"
 #include "core/ir/rules.h"
+#include "core/pallas/checkify.h"
 #include "core/rungs/interpret_rung.h"
 
 namespace rungs::exec {
@@ -254,6 +255,13 @@ int64_t CoreRules::axis_index(Machine&, const Eqn& eqn) {
 
 void CoreRules::debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) {
   ctx_.shared.host.write_stdout(debug_print_line(ctx_.shared.host, eqn.params.text, args) + "\n");
+}
+
+void CoreRules::debug_check(Machine&, const Eqn& eqn, const Array& cond) {
+  // A no-op unless the pallas_call runs under checkify (SEMANTICS 6.3), on
+  // this rung as on rung 1: checkify transforms the call before it runs.
+  pallas::CheckifyState& state = pallas::checkify_state(ctx_.shared.host);
+  if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = eqn.params.text;
 }
 
 std::vector<Array> CoreRules::apply_pure(Machine& m, const Eqn& eqn, const std::vector<Array>& in) {

@@ -13,7 +13,7 @@ def run(x):
     return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(x)
 
 bad = jnp.array([-1.0, 2.0], jnp.float32)
-print(run(bad))  # [interpret] expect: [-1.  2.]
+print(run(bad))  # [interpret,tpu] expect: [-1.  2.]
 err, out = checkify.checkify(run, errors=checkify.all_checks)(bad)
-print(err.get())  # [interpret] expect: first element must be positive
-err.throw()  # [interpret] expect error: JaxRuntimeError: first element must be positive
+print(err.get())  # [interpret,tpu] expect: first element must be positive
+err.throw()  # [interpret,tpu] expect error: JaxRuntimeError: first element must be positive

@@ -14,7 +14,7 @@ x = jnp.array([[1.5, 2.0], [3.0, 4.0]], jnp.float32)
 y = pl.pallas_call(kernel, grid=(2,), in_specs=[pl.BlockSpec((1, 2), lambda i: (i, 0))],
                    out_specs=pl.BlockSpec((1, 2), lambda i: (i, 0)),
                    out_shape=jax.ShapeDtypeStruct((2, 2), jnp.float32), interpret=True)(x)
-# [interpret] expect: step 0 sees [1.5 2. ]
-# [interpret] expect: DONE  0
-# [interpret] expect: step 1 sees [3. 4.]
-# [interpret] expect: DONE  1
+# [interpret,tpu] expect: step 0 sees [1.5 2. ]
+# [interpret,tpu] expect: DONE  0
+# [interpret,tpu] expect: step 1 sees [3. 4.]
+# [interpret,tpu] expect: DONE  1

@@ -13,4 +13,5 @@ x = jnp.array([5.0, 0.0, 9.0], jnp.float32)
 y = pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((3,), jnp.float32),
                    input_output_aliases={0: 0}, interpret=True)(x)
 print(y)  # [interpret] expect: [6. 5. 9.]
+          # [tpu] expect: [ 6.  5. nan]
 print(x)  # expect: [5. 0. 9.]

@@ -24,5 +24,5 @@ o = pl.pallas_call(
     scratch_shapes=[pltpu.SMEM((1,), jnp.int32)],
     interpret=True,
 )(x)
-print(o[0])  # [interpret] expect: 103.0
+print(o[0])  # [interpret,tpu] expect: 103.0
 print(x[0])  # expect: 1.0

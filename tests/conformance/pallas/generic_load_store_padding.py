@@ -7,7 +7,7 @@ from jax.experimental import pallas as pl
 
 def kernel(x_ref, load_ref, clamp_ref, store_ref):
     six = pl.program_id(0) + 6  # a traced start: static ones are checked at trace time
-    load_ref[...] = pl.load(x_ref, (pl.ds(six, 4),))
+    load_ref[...] = pl.load(x_ref, (pl.ds(six, 4),))  # [tpu] expect error: IndexError: Out-of-bounds read of (0 0 vmem 104): reading [(slice(6, 10, 1),)] but buffer has shape (8,).
     clamp_ref[...] = x_ref[pl.ds(six, 4)]
     store_ref[...] = jnp.zeros_like(store_ref)
     pl.store(store_ref, (pl.ds(six, 4),), jnp.full((4,), 7.0, jnp.float32))

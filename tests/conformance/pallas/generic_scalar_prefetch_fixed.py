@@ -21,3 +21,4 @@ y = pl.pallas_call(
     interpret=True,
 )(s, x)
 print(y[:, 0])  # [interpret] expect: [1. 1. 1.]
+                # [tpu] expect: [  1. 100. 100.]

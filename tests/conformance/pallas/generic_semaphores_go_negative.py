@@ -7,7 +7,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 def kernel(o_ref, sem):
     pl.semaphore_signal(sem, 2)
-    pl.semaphore_wait(sem, 5)
+    pl.semaphore_wait(sem, 5)  # [tpu] expect error: RuntimeError: Deadlock: every unfinished core waits on a semaphore that no running core and no queued DMA can signal (JAX would hang here):...
     o_ref[0] = pl.semaphore_read(sem)
 
 y = pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((1,), jnp.int32),

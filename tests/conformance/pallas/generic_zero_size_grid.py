@@ -8,4 +8,4 @@ def kernel(o_ref):
     o_ref[...] = jnp.ones_like(o_ref)
 
 y = pl.pallas_call(kernel, grid=(0,), out_shape=jax.ShapeDtypeStruct((4,), jnp.float32), interpret=True)()
-print(y)  # [interpret] expect: [nan nan nan nan]
+print(y)  # [interpret,tpu] expect: [nan nan nan nan]

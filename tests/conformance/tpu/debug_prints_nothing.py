@@ -16,9 +16,7 @@ out = pl.pallas_call(
 )(jnp.zeros((8,), jnp.float32))
 # [interpret] expect:
 # [interpret] expect: Jaxpr of the kernel in pallas_call kernel at debug_prints_nothing.py:8:
-# [interpret] expect: { lambda ; a:Ref{float32[8]} b:Ref{float32[8]}. let
-# [interpret] expect:     c:f32[8] <- a[:]
-# [interpret] expect:     d:f32[8] = add c 1.0:f32[]
-# [interpret] expect:     b[:] <- d
-# [interpret] expect:   in () }
+# [interpret] expect: { lambda ; a:f32[8] b:f32[8]. let
+# [interpret] expect:     c:f32[8] = add a 1.0:f32[]
+# [interpret] expect:   in (a, c) }
 print(out)  # expect: [1. 1. 1. 1. 1. 1. 1. 1.]
