@@ -16,10 +16,11 @@ using ir::Prim;
 using pallas::BlockMapping;
 using pallas::PallasCall;
 
-std::vector<std::vector<std::vector<int64_t>>> chip_schedule(const PallasCall& call, int64_t cores, bool permute,
-                                                             int64_t seed) {
-  std::vector<int64_t> grid = call.grid_sizes();
-  size_t n = grid.size();
+ChipSchedule chip_schedule(const PallasCall& call, int64_t cores, bool permute, int64_t seed) {
+  ChipSchedule s;
+  s.grid = call.grid_sizes();
+  s.cores = std::max<int64_t>(cores, 1);
+  size_t n = s.grid.size();
   const std::vector<std::string>& sem = call.compiler.dimension_semantics;
   std::vector<bool> parallel(n, false);
   for (size_t d = 0; d < n && d < sem.size(); ++d) parallel[d] = sem[d] == "parallel" && (d == 0 || parallel[d - 1]);
@@ -27,35 +28,32 @@ std::vector<std::vector<std::vector<int64_t>>> chip_schedule(const PallasCall& c
   int64_t p = 1;
   for (size_t d = 0; d < n; ++d)
     if (parallel[d]) {
-      sizes.push_back(grid[d]);
-      p *= grid[d];
+      sizes.push_back(s.grid[d]);
+      p *= s.grid[d];
     }
-  std::vector<std::vector<int64_t>> perms(n);
+  s.perms.assign(n, {});
   if (permute && !sizes.empty()) {
     std::vector<std::vector<int64_t>> ps = array::pallas_grid_permutations(seed, sizes);
     size_t k = 0;
     for (size_t d = 0; d < n; ++d)
-      if (parallel[d]) perms[d] = ps[k++];
+      if (parallel[d]) s.perms[d] = ps[k++];
   }
-  int64_t total = call.num_iterations();
-  int64_t per_core = p > 0 ? (p + cores - 1) / cores * (total / p) : 0;
-  std::vector<std::vector<std::vector<int64_t>>> out(static_cast<size_t>(cores));
-  for (int64_t c = 0; c < cores; ++c) {
-    int64_t first = c * per_core, bound = std::min((c + 1) * per_core, total);
-    for (int64_t it = first; it < bound; ++it) {
-      std::vector<int64_t> idx(n, 0);
-      int64_t flat = it;
-      for (size_t d = n; d-- > 0;) {
-        if (grid[d] > 0) {
-          idx[d] = flat % grid[d];
-          flat /= grid[d];
-        }
-        if (!perms[d].empty()) idx[d] = perms[d][static_cast<size_t>(idx[d])];
-      }
-      out[static_cast<size_t>(c)].push_back(std::move(idx));
+  s.total = call.num_iterations();
+  s.per_core = p > 0 ? (p + s.cores - 1) / s.cores * (s.total / p) : 0;
+  return s;
+}
+
+std::vector<int64_t> ChipSchedule::point(int64_t iteration) const {
+  size_t n = grid.size();
+  std::vector<int64_t> idx(n, 0);
+  for (size_t d = n; d-- > 0;) {
+    if (grid[d] > 0) {
+      idx[d] = iteration % grid[d];
+      iteration /= grid[d];
     }
+    if (!perms[d].empty()) idx[d] = perms[d][static_cast<size_t>(idx[d])];
   }
-  return out;
+  return idx;
 }
 
 // ---------------------------------------------------------------- flops
@@ -236,45 +234,59 @@ void count_dmas(const ir::Jaxpr& j, int64_t times, ChipCost& cost, bool in_while
 
 }  // namespace
 
-ChipCost estimate_traffic(const PallasCall& call, const std::vector<Array>& operands,
-                          const std::vector<std::vector<std::vector<int64_t>>>& schedule, eval::Interpreter& host) {
+ChipCost estimate_traffic(const PallasCall& call, const std::vector<Array>& operands, const ChipSchedule& schedule,
+                          eval::Interpreter& host, int64_t max_points) {
   ChipCost cost;
-  size_t np = call.prefetch.size(), ni = call.inputs.size();
+  size_t np = call.prefetch.size(), ni = call.inputs.size(), no = call.outputs.size();
   std::vector<Array> prefetch(operands.begin(), operands.begin() + static_cast<std::ptrdiff_t>(np));
   for (const Array& a : prefetch) cost.prefetch_bytes += a.nbytes();
   std::vector<int> handles;
   for (size_t i = 0; i < np; ++i) handles.push_back(static_cast<int>(i));
   PrefetchRules rules(prefetch);
   cost.cores_used = 0;
-  for (const auto& points : schedule) cost.cores_used += points.empty() ? 0 : 1;
+  for (int64_t c = 0; c < schedule.cores; ++c) cost.cores_used += schedule.bound(c) > schedule.first(c) ? 1 : 0;
   cost.cores_used = std::max(cost.cores_used, 1);
-  for (size_t j = 0; j < ni + call.outputs.size(); ++j) {
+  cost.replayed = schedule.total * static_cast<int64_t>(ni + no) <= max_points;
+  for (size_t j = 0; j < ni + no; ++j) {
     const BlockMapping& m = j < ni ? call.inputs[j] : call.outputs[j - ni];
     bool output = j >= ni;
     if (m.space == ir::MemorySpace::Any || m.space == ir::MemorySpace::TpuHbm || m.space == ir::MemorySpace::TpuSemaphore)
       continue;
-    for (const auto& points : schedule) {
-      std::vector<std::vector<int64_t>> starts;
-      for (const auto& point : points) {
+    if (!cost.replayed) {  // an upper bound: one copy per grid step
+      (output ? cost.copies_out : cost.copies_in) += schedule.total;
+      (output ? cost.bytes_out : cost.bytes_in) += schedule.total * block_bytes(m);
+      continue;
+    }
+    for (int64_t c = 0; c < schedule.cores; ++c) {
+      std::vector<int64_t> prev, cur, next;
+      int64_t first = schedule.first(c), bound = schedule.bound(c);
+      for (int64_t it = first; it < bound; ++it) {
+        host.tick();  // interrupts and the step budget apply here too
+        std::vector<int64_t> point = schedule.point(it);
         std::vector<int64_t> bi = eval_index_map(m, point, handles, rules, host);
         std::vector<int64_t> start = block_start(m, bi);
         if (outside(m, start)) {
           if (cost.out_of_bounds.size() < 3) cost.out_of_bounds.push_back(oob_text(call, j, m, point, bi, start, output));
           ++cost.out_of_bounds_count;
         }
-        starts.push_back(std::move(start));
-      }
-      for (size_t it = 0; it < starts.size(); ++it) {
-        bool changes_in = it == 0 || starts[it] != starts[it - 1];
-        bool changes_out = it + 1 == starts.size() || starts[it] != starts[it + 1];
-        if (!output && changes_in) {
+        // An input is copied in when its window changes (or on the core's
+        // first step); an output written back when it is about to change
+        // (counted here as "the window changed since the previous step",
+        // plus the core's last step).
+        bool changed = it == first || start != prev;
+        if (!output && changed) {
           ++cost.copies_in;
           cost.bytes_in += block_bytes(m);
         }
-        if (output && changes_out) {
+        if (output && changed && it != first) {
           ++cost.copies_out;
           cost.bytes_out += block_bytes(m);
         }
+        prev = std::move(start);
+      }
+      if (output && bound > first) {
+        ++cost.copies_out;
+        cost.bytes_out += block_bytes(m);
       }
     }
   }
@@ -324,7 +336,8 @@ void record_cost(CallRecord& record, const PallasCall& call, const ChipCost& cos
   n["cost.transcendentals"] = std::to_string(cost.ops.transcendentals);
   n["cost.hbm_bytes"] = std::to_string(hbm);
   n["cost.block_copies"] = std::to_string(cost.copies_in) + " in (" + std::to_string(cost.bytes_in) + " bytes), " +
-                           std::to_string(cost.copies_out) + " out (" + std::to_string(cost.bytes_out) + " bytes)";
+                           std::to_string(cost.copies_out) + " out (" + std::to_string(cost.bytes_out) + " bytes)" +
+                           (cost.replayed ? "" : ", an upper bound (the grid is too large to replay)");
   n["cost.dmas"] = std::to_string(cost.dmas) + " started by the kernel (static count" +
                    (cost.dma_in_while ? ", a while loop counted once" : "") + "): " +
                    std::to_string(cost.dma_hbm_bytes) + " bytes to/from HBM, " + std::to_string(cost.dma_local_bytes) +

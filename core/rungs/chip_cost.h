@@ -18,6 +18,7 @@
 // of copies with compute and the MXU's shape efficiency are not modelled.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <unordered_set>
@@ -31,9 +32,16 @@ namespace rungs::exec {
 
 // Which grid points each core visits, in order (SEMANTICS 4.4/4.9: the
 // parallel prefix split into equal consecutive chunks, parallel dims
-// permuted when `permute`).
-std::vector<std::vector<std::vector<int64_t>>> chip_schedule(const pallas::PallasCall& call, int64_t cores,
-                                                             bool permute, int64_t seed);
+// permuted when `permute`). Computed on demand: grids can be huge.
+struct ChipSchedule {
+  std::vector<int64_t> grid;
+  std::vector<std::vector<int64_t>> perms;  // per grid dim; empty: natural order
+  int64_t total = 1, per_core = 1, cores = 1;
+  int64_t first(int64_t core) const { return std::min(core * per_core, total); }
+  int64_t bound(int64_t core) const { return std::min((core + 1) * per_core, total); }
+  std::vector<int64_t> point(int64_t iteration) const;  // the grid point the kernel sees
+};
+ChipSchedule chip_schedule(const pallas::PallasCall& call, int64_t cores, bool permute, int64_t seed);
 
 struct FlopCounter {
   int64_t flops = 0;            // all counted flops (matmuls included)
@@ -54,6 +62,7 @@ struct ChipCost {
   int64_t dmas = 0, dma_hbm_bytes = 0, dma_local_bytes = 0;  // kernel DMAs (static estimate)
   bool dma_in_while = false;                  // a DMA inside a while loop was counted once
   int cores_used = 1;                         // TensorCores that got grid points
+  bool replayed = true;                       // false: grid too large, copies bounded from above
   std::vector<std::string> out_of_bounds;     // windows outside their operand (first few)
   int64_t out_of_bounds_count = 0;
   FlopCounter ops;
@@ -61,9 +70,10 @@ struct ChipCost {
 
 // The pipeline replay and the static DMA count (flops are filled in by
 // the execution through `ops`). `operands` are the call's operands (scalar
-// prefetch first) for index maps that read SMEM.
+// prefetch first) for index maps that read SMEM. Past `max_points` grid
+// points x operands the replay is skipped and every step counts a copy.
 ChipCost estimate_traffic(const pallas::PallasCall& call, const std::vector<array::Array>& operands,
-                          const std::vector<std::vector<std::vector<int64_t>>>& schedule, eval::Interpreter& host);
+                          const ChipSchedule& schedule, eval::Interpreter& host, int64_t max_points = 2'000'000);
 
 // Notes ("cost.*") and one "cost" event on the record, compared with the
 // user's pl.CostEstimate when there is one.

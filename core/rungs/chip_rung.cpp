@@ -183,8 +183,6 @@ std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array
   auto ops = std::make_shared<FlopCounter>();
   ops->only_kernel(*run_call.kernel);
   TpuPolicy policy = chip_policy(settings, gen, ops);
-  auto schedule = chip_schedule(run_call, policy.num_cores, policy.permute_parallel_dims, policy.random_seed);
-  ChipCost cost = estimate_traffic(run_call, operands, schedule, host);
   if (record) {
     std::string why;
     int64_t limit = vmem_limit(call, gen, &why);
@@ -194,6 +192,10 @@ std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array
   }
   std::vector<Array> outs = run_tpu_simulator(run_call, operands, host, record, policy);
   if (!record) return outs;
+  // The pipeline replay runs after the kernel, so a runaway grid meets the
+  // step budget inside the simulator first.
+  ChipSchedule schedule = chip_schedule(run_call, policy.num_cores, policy.permute_parallel_dims, policy.random_seed);
+  ChipCost cost = estimate_traffic(run_call, operands, schedule, host);
   CallRecord& r = log.calls[index];
   r.rung = "chip";
   cost.ops = *ops;
