@@ -10,7 +10,8 @@ std::optional<RaceDetector::Report> RaceDetector::first_race(const char* kind, c
                                                              const std::vector<Access>& earlier,
                                                              const char* earlier_kind, const BufferKey& key) {
   for (const Access& e : earlier) {
-    if (e.clock.ordered(now.clock)) continue;
+    // A thread's own accesses are in program order (its clock only grows).
+    if (e.thread == now.thread || e.clock.ordered(now.clock)) continue;
     if (!ranges_overlap(now.range, e.range)) continue;
     races_found_ = true;
     Report r;
