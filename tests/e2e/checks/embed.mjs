@@ -204,7 +204,7 @@ export default function register({ check, openPage, widgetsSettled, assertResult
       };
     });
     const expected = [
-      'rungs-kernel: invalid params.detect_races: "yes" (expected true or false)',
+      'rungs-kernel: invalid params.detect_races: "yes" (detect_races must be true or false)',
       'rungs-kernel: invalid rung: "gpu" (expected auto, interpret, tpu, chip)',
       'rungs-kernel: unknown view: "plot" (expected output, grid, memory, console)',
     ];
@@ -423,8 +423,10 @@ export default function register({ check, openPage, widgetsSettled, assertResult
     check(`embed: CSP on ${route}: the built page carries it, and normal use violates nothing`, async () => {
       const directive = await builtPolicy(route);
       if (directive('script-src') !== "'self' 'wasm-unsafe-eval'") throw new Error(`${route}: script-src is ${directive('script-src')}`);
+      // Strict everywhere, except that a page bundling Monaco may have inline
+      // styles (checked below: it must then really show a Monaco editor).
       const style = directive('style-src');
-      if (style !== "'self'" && !(route === '/playground/' && style === "'self' 'unsafe-inline'")) throw new Error(`${route}: style-src is ${style}`);
+      if (style !== "'self'" && style !== "'self' 'unsafe-inline'") throw new Error(`${route}: style-src is ${style}`);
       for (const d of ['default-src', 'connect-src', 'worker-src', 'frame-src']) {
         if (directive(d) !== "'self'") throw new Error(`${route}: ${d} is ${directive(d)}`);
       }
@@ -444,6 +446,9 @@ export default function register({ check, openPage, widgetsSettled, assertResult
         await watch.goto(base + route);
         await NORMAL_USE[route]?.(watch);
         await widgetsSettled(watch);
+        if (style.includes('unsafe-inline') && (await watch.locator('.monaco-editor').count()) === 0) {
+          throw new Error(`${route}: inline styles are allowed, but the page shows no Monaco editor`);
+        }
         await watch.waitForTimeout(200);
         const seen = (await Promise.all(watch.frames().map((f) => f.evaluate(() => window.__csp ?? []).catch(() => [])))).flat();
         if (seen.length || consoleCsp.length) throw new Error(`CSP violations in normal use: ${[...seen, ...consoleCsp].join('; ')}`);

@@ -39,7 +39,7 @@ describe('parseConfig', () => {
   it('names each invalid attribute and keeps going', () => {
     const { problems } = parseConfig(attrs({ rung: 'gpu', theme: 'sepia', run: 'now', views: 'output,plot', params: '{"detect_races": 1}' }));
     expect(problems).toEqual([
-      'invalid params.detect_races: 1 (expected true or false)',
+      'invalid params.detect_races: 1 (detect_races must be true or false)',
       'invalid rung: "gpu" (expected auto, interpret, tpu, chip)',
       'unknown view: "plot" (expected output, grid, memory, console)',
       'invalid theme: "sepia" (expected auto, light, dark)',

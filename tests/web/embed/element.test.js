@@ -3,6 +3,7 @@
 // IntersectionObserver: lifecycle, state on the host, inert kernel text,
 // attribute problems, lazy start, src loading, and independence of embeds.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeState } from '../../../web/src/playground/share.js';
 
 // One fake observer for the page, as visibility.js creates one.
 class FakeObserver {
@@ -68,7 +69,7 @@ describe('<rungs-kernel>', () => {
     expect(el.source).toBe('x = 1\nprint(x)\n');
     const link = new URL(el.shadowRoot.querySelector('a.rk-open').href);
     expect(link.origin + link.pathname).toBe('https://rungs.example/playground/');
-    expect(link.hash).toBe('#code=x+%3D+1%0Aprint%28x%29%0A');
+    expect(decodeState(link.hash)).toEqual({ ok: true, state: { source: 'x = 1\nprint(x)\n', settings: { rung: 'auto', params: {} } } });
     expect(el.shadowRoot.querySelector('a.rk-open').rel).toBe('noopener noreferrer');
     // Nothing ran yet: it has not been seen.
     expect(engine.run).not.toHaveBeenCalled();
@@ -127,7 +128,7 @@ describe('<rungs-kernel>', () => {
     expect(el.getAttribute('data-state')).toBe('error');
     const items = [...el.shadowRoot.querySelectorAll('.rk-problems li')].map((li) => li.textContent);
     expect(items).toEqual([
-      'rungs-kernel: invalid params.detect_races: "yes" (expected true or false)',
+      'rungs-kernel: invalid params.detect_races: "yes" (detect_races must be true or false)',
       'rungs-kernel: invalid rung: "gpu" (expected auto, interpret, tpu, chip)',
     ]);
     expect(el.shadowRoot.querySelector('button.rk-run').disabled).toBe(true);

@@ -1,7 +1,9 @@
-// The iframe form's URL state: encode -> decode -> validate gives back the
-// same kernel and settings, byte for byte, whatever the kernel says.
+// The iframe form's URL state (a playground share link plus the embed's own
+// settings): encode -> decode -> validate gives back the same kernel and
+// settings, byte for byte, whatever the kernel says.
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../web/src/embed/attributes.js';
+import { decodeState as decodePlayground, encodeState as encodePlayground } from '../../../web/src/playground/share.js';
 import {
   decodeState,
   embedPageUrl,
@@ -30,7 +32,7 @@ describe('state round trip', () => {
   it('keeps every setting', () => {
     const config = {
       rung: 'tpu',
-      params: { detect_races: true, num_cores_or_threads: 2, random_seed: null },
+      params: { detect_races: true, num_cores_or_threads: 2, random_seed: 7, generation: 'v5p' },
       views: ['memory', 'grid', 'output'],
       height: null, // the iframe's own height attribute sizes the iframe form
       editable: true,
@@ -41,10 +43,16 @@ describe('state round trip', () => {
     expect(out).toEqual({ code: 'x = 1\n', config, problems: [], origin: 'https://docs.example.org' });
   });
 
-  it('keeps the defaults out of the URL', () => {
+  it('is a playground share link plus only the non-default embed settings', () => {
     const { config } = parseConfig(() => null);
-    expect(encodeState(stateFromConfig('x = 1\n', config))).toBe('code=x+%3D+1%0A');
+    const plain = encodeState(stateFromConfig('x = 1\n', config));
+    expect(`#${plain}`).toBe(encodePlayground({ source: 'x = 1\n', settings: { rung: 'auto', params: {} } }));
     expect(roundTrip(stateFromConfig('x = 1\n', config)).config).toEqual(config);
+    const dressed = encodeState({ code: 'x = 1\n', rung: 'tpu', views: ['grid'], theme: 'dark', run: 'click', editable: true });
+    expect(dressed).toMatch(/^s=[A-Za-z0-9_-]+&views=grid&editable=1&theme=dark&run=click$/);
+    // The playground reads the program and the rung from the same text.
+    const opened = decodePlayground(`#${dressed.split('&')[0]}`);
+    expect(opened).toEqual({ ok: true, state: { source: 'x = 1\n', settings: { rung: 'tpu', params: {} } } });
   });
 
   it('round-trips random programs and settings', () => {
@@ -71,14 +79,22 @@ describe('state round trip', () => {
 });
 
 describe('decodeState', () => {
-  it('ignores keys it does not know and reports absent code as null', () => {
-    expect(decodeState('#rung=chip&future=1')).toEqual({ code: null, settings: { rung: 'chip' }, origin: null });
-    expect(decodeState('')).toEqual({ code: null, settings: {}, origin: null });
+  it('has no code for an empty fragment, and ignores keys it does not know', () => {
+    expect(decodeState('')).toEqual({ ok: true, code: null, settings: {}, origin: null });
+    const frag = `${encodeState({ code: 'y = 2\n', rung: 'chip' })}&future=1&theme=light`;
+    expect(decodeState(`#${frag}`)).toEqual({ ok: true, code: 'y = 2\n', settings: { rung: 'chip', theme: 'light' }, origin: null });
   });
-  it('passes invalid settings on for validation to name', () => {
-    const { settings } = decodeState('code=x&rung=gpu&params=%7Bnope');
+  it('passes invalid embed settings on for validation to name', () => {
+    const { settings } = decodeState(`${encodeState({ code: 'x' })}&views=plot&run=now`);
     const { problems } = parseConfig((n) => settings[n] ?? null);
-    expect(problems).toEqual([expect.stringMatching(/^invalid params: not JSON/), 'invalid rung: "gpu" (expected auto, interpret, tpu, chip)']);
+    expect(problems).toEqual(['unknown view: "plot" (expected output, grid, memory, console)', 'invalid run: "now" (expected auto, click)']);
+  });
+  it('reports a damaged or hostile link instead of running something', () => {
+    expect(decodeState('#s=%%%').ok).toBe(false);
+    expect(decodeState('#s=AAAA').error).toMatch(/^This share link could not be opened/);
+    // A share link whose settings the playground would refuse is refused here too.
+    const bad = encodePlayground({ source: 'x', settings: { rung: 'gpu', params: {} } });
+    expect(decodeState(bad)).toMatchObject({ ok: false, code: null });
   });
 });
 
@@ -94,15 +110,20 @@ describe('normalizeOrigin', () => {
 
 describe('links', () => {
   const site = 'https://rungs.example/sub/';
-  it('builds the playground link with only program, rung and params', () => {
+  it('builds the playground link as a playground share link (program, rung, params)', () => {
     const { config } = parseConfig((n) => ({ rung: 'tpu', params: '{"detect_races":true}', theme: 'dark', editable: '' })[n] ?? null);
     const url = new URL(playgroundUrl(site, 'print(1)\n', config));
     expect(url.origin + url.pathname).toBe('https://rungs.example/sub/playground/');
-    expect(decodeState(url.hash)).toEqual({ code: 'print(1)\n', settings: { rung: 'tpu', params: '{"detect_races":true}' }, origin: null });
+    expect(decodePlayground(url.hash)).toEqual({ ok: true, state: { source: 'print(1)\n', settings: { rung: 'tpu', params: { detect_races: true } } } });
+  });
+  it('opens the plain playground for a kernel too long to share', () => {
+    const { config } = parseConfig(() => null);
+    const url = new URL(playgroundUrl(site, `# ${'x'.repeat(70_000)}\n`, config));
+    expect(url.hash).toBe('');
   });
   it('builds embed.html links beside the site root', () => {
-    const url = new URL(embedPageUrl(site, { code: 'x = 1\n', rung: 'chip' }));
+    const url = new URL(embedPageUrl(site, { code: 'x = 1\n', rung: 'chip', views: 'grid' }));
     expect(url.pathname).toBe('/sub/embed.html');
-    expect(url.hash).toBe('#code=x+%3D+1%0A&rung=chip');
+    expect(decodeState(url.hash)).toEqual({ ok: true, code: 'x = 1\n', settings: { rung: 'chip', views: 'grid' }, origin: null });
   });
 });

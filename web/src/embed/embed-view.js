@@ -29,7 +29,7 @@ function statusText(state, doc, message) {
   if (message) return message;
   if (state === 'running') return 'running…';
   if (state === 'done') return 'ran without errors';
-  if (state === 'error' && doc?.error) return `${doc.error.type}`;
+  if (state === 'error' && doc?.error) return `${doc.error.type}${doc.error.line > 0 ? ` on line ${doc.error.line}` : ''}`;
   return '';
 }
 

@@ -2,17 +2,19 @@
 // "Open in playground" link carries. The fragment never reaches a server, so
 // a kernel in a link stays on the reader's machine.
 //
-// Format (until the playground's share-link encoder lands in
-// web/src/playground/, this is the documented fallback; switch both sides to
-// that encoder then): URLSearchParams text,
-//   code=<the program>&rung=tpu&params=<JSON>&views=output,grid&editable=1
-//   &theme=dark&run=click&origin=<host origin for postMessage>
-// Settings at their default are left out, so a plain kernel is just #code=....
+// Format: the playground's share link (web/src/playground/share.js), then the
+// embed-only settings as URLSearchParams:
+//   embed.html#s=<base64url(deflate(JSON {v, source, settings}))>
+//              &views=output,grid&editable=1&theme=dark&run=click&origin=<host origin>
+// so a playground share link's fragment opens as an embed, and an embed's
+// program, rung and params open in the playground. The payload has no '&'
+// (base64url), which is what separates the two parts. Settings at their
+// default are left out.
+//
 // Decoding returns the settings as the attribute strings <rungs-kernel> would
 // carry; validation is attributes.js's job, in one place for both forms.
+import { decodeState as decodeShared, encodeState as encodeShared } from '../playground/share.js';
 import { DEFAULT_VIEWS } from './attributes.js';
-
-const SETTINGS = ['rung', 'params', 'views', 'editable', 'theme', 'run'];
 
 // Only http(s) origins, written exactly as `location.origin` writes them.
 export function normalizeOrigin(value) {
@@ -26,17 +28,20 @@ export function normalizeOrigin(value) {
   }
 }
 
+function paramsObject(params) {
+  if (!params) return {};
+  return typeof params === 'string' ? JSON.parse(params) : { ...params };
+}
+
 // {code, rung, params, views, editable, theme, run, origin} -> fragment text
 // (no leading '#'). `params` may be an object or JSON text; `views` an array
-// or a comma list.
+// or a comma list. Throws when the kernel is too long for a link (64 KB).
 export function encodeState(state) {
+  const shared = encodeShared({
+    source: String(state.code ?? ''),
+    settings: { rung: state.rung || 'auto', params: paramsObject(state.params) },
+  });
   const q = new URLSearchParams();
-  q.set('code', String(state.code ?? ''));
-  if (state.rung && state.rung !== 'auto') q.set('rung', state.rung);
-  if (state.params) {
-    const text = typeof state.params === 'string' ? state.params : JSON.stringify(state.params);
-    if (text.trim() && text.trim() !== '{}' && text.trim() !== 'null') q.set('params', text);
-  }
   const views = Array.isArray(state.views) ? state.views.join(',') : state.views;
   if (views && views !== DEFAULT_VIEWS.join(',')) q.set('views', views);
   if (state.editable === true || state.editable === '' || state.editable === 'true') q.set('editable', '1');
@@ -44,25 +49,35 @@ export function encodeState(state) {
   if (state.run && state.run !== 'auto') q.set('run', state.run);
   const origin = normalizeOrigin(state.origin);
   if (origin) q.set('origin', origin);
-  return q.toString();
+  const extra = q.toString();
+  return shared.slice(1) + (extra ? `&${extra}` : '');
 }
 
-// Fragment text (with or without '#') -> {code, settings, origin}. `settings`
-// holds attribute strings for the keys present; unknown keys are ignored so a
-// newer link still opens in an older page. `code` is null when absent.
+// Fragment text (with or without '#') -> {ok, error?, code, settings, origin}.
+// `code` is null when the fragment holds no program; `settings` holds
+// attribute strings for the keys present. A broken link is {ok: false}
+// with the playground decoder's message.
 export function decodeState(fragment) {
-  const q = new URLSearchParams(String(fragment ?? '').replace(/^#/, ''));
+  const text = String(fragment ?? '').replace(/^#/, '');
+  const cut = text.indexOf('&');
+  const head = cut < 0 ? text : text.slice(0, cut);
+  const q = new URLSearchParams(cut < 0 ? '' : text.slice(cut + 1));
   const settings = {};
-  for (const key of SETTINGS) {
-    if (!q.has(key)) continue;
-    const v = q.get(key);
-    settings[key] = key === 'editable' ? (v === '0' || v === 'false' ? 'false' : 'true') : v;
-  }
-  return { code: q.has('code') ? q.get('code') : null, settings, origin: normalizeOrigin(q.get('origin')) };
+  for (const key of ['views', 'theme', 'run']) if (q.has(key)) settings[key] = q.get(key);
+  if (q.has('editable')) settings.editable = ['0', 'false'].includes(q.get('editable')) ? 'false' : 'true';
+  const origin = normalizeOrigin(q.get('origin'));
+
+  const shared = decodeShared(`#${head}`);
+  if (!shared.ok) return { ok: false, error: shared.error, code: null, settings, origin };
+  if (!shared.state) return { ok: true, code: null, settings, origin };
+  const { rung, params } = shared.state.settings;
+  if (rung !== 'auto') settings.rung = rung;
+  if (Object.keys(params).length) settings.params = JSON.stringify(params);
+  return { ok: true, code: shared.state.source, settings, origin };
 }
 
 // A validated config (attributes.js) and its kernel -> the state object that
-// encodeState takes. Used for the playground link and by tests.
+// encodeState takes.
 export function stateFromConfig(code, config, extra = {}) {
   return {
     code,
@@ -76,16 +91,20 @@ export function stateFromConfig(code, config, extra = {}) {
   };
 }
 
-// The playground link for a kernel. `siteRoot` is the Rungs site's root URL
-// (where /rungs-embed.js and /playground/ live). Only the settings the
-// playground understands travel: the program, its rung and its params.
+// The playground link for a kernel: exactly a playground share link.
+// `siteRoot` is the Rungs site's root URL. A kernel too long for a link
+// opens the playground without it.
 export function playgroundUrl(siteRoot, code, config) {
   const url = new URL('playground/', siteRoot);
-  url.hash = encodeState({ code, rung: config.rung, params: config.params });
+  try {
+    url.hash = encodeShared({ source: code, settings: { rung: config.rung, params: config.params ?? {} } });
+  } catch {
+    // Too long to share: the plain playground.
+  }
   return url.href;
 }
 
-// The iframe form's address for a kernel (for the guide's copy-paste snippet).
+// The iframe form's address for a kernel (the guide's iframe maker).
 export function embedPageUrl(siteRoot, state) {
   const url = new URL('embed.html', siteRoot);
   url.hash = encodeState(state);

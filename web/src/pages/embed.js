@@ -11,13 +11,22 @@ import { decodeState } from '../embed/state.js';
 // embed.html sits at the site root, so the site root is beside it.
 defineRungsKernel({ siteRoot: new URL('./', location.href) });
 
-const FALLBACK = '# This frame shows the kernel in its URL: embed.html#code=...\nprint("hello from Rungs")\n';
+const FALLBACK = '# This frame shows the kernel in its URL: embed.html#s=... (a playground share link)\nprint("hello from Rungs")\n';
 const slot = document.getElementById('kernel');
 let stop = () => {};
 
 function load() {
   stop();
-  const { code, settings, origin } = decodeState(location.hash);
+  const { ok, error, code, settings, origin } = decodeState(location.hash);
+  if (!ok) {
+    // A damaged link: say so (as text) rather than run something else.
+    const message = document.createElement('p');
+    message.className = 'rk-link-error';
+    message.setAttribute('role', 'alert');
+    message.textContent = error;
+    slot.replaceChildren(message);
+    return;
+  }
   const kernel = document.createElement('rungs-kernel');
   for (const [name, value] of Object.entries(settings)) kernel.setAttribute(name, value);
   kernel.source = code ?? FALLBACK;
