@@ -44,9 +44,11 @@ describe('wasm bindings', () => {
     const ids = new Set();
     for (const e of registry) {
       expect(e.id).toMatch(/^[a-z][a-z0-9_]*$/);
-      expect(e.type).toMatch(/^[A-Z]\w*(Error|Exception)$/);
+      // A Python exception class name (StopIteration is the one without a suffix).
+      expect(e.type).toMatch(/^(?:(?:[A-Z]\w*)?(?:Error|Exception)|StopIteration)$/);
       expect(typeof e.template).toBe('string');
-      expect(e.template.length).toBeGreaterThan(0);
+      // Python and JAX raise these three with no message at all.
+      if (!['next_exhausted', 'tpu_partial_swap', 'chip_masked_load'].includes(e.id)) expect(e.template.length, e.id).toBeGreaterThan(0);
       ids.add(e.id);
     }
     expect(ids.size).toBe(registry.length); // ids are unique

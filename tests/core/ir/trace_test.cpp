@@ -6,6 +6,7 @@
 #include "core/ir/printer.h"
 #include "core/ir/rules.h"
 #include "core/ir/trace.h"
+#include "core/errors/error.h"
 
 namespace {
 

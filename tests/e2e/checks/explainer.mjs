@@ -187,8 +187,8 @@ export default function register({ check, openPage, base }) {
   check('explainer §10 aliasing: in place on rung 2, a wrong alias corrupts, scalar-prefetch aliasing refused', async () => {
     const { page } = await openPage('/');
     const root = await settle(page, 'aliasing');
-    const hbm = await root.locator('[data-hbm-buffers]').getAttribute('data-hbm-buffers');
-    expectEq(hbm, 1, 'HBM buffers for the in-place update');
+    const outputs = await root.locator('[data-output-buffers]').getAttribute('data-output-buffers');
+    expectEq(outputs, 0, 'HBM buffers allocated for the aliased output');
     const wrong = await root.locator('[data-part="wrong"] li[data-rung="tpu"]').textContent();
     if (!/\[3\. 2\. 2\. 3\.\]/.test(wrong)) throw new Error(`rung 2 reversal: ${wrong}`);
     const right = await root.locator('[data-part="wrong"] li[data-rung="interpret"]').textContent();

@@ -3,6 +3,8 @@
 // build in web/src/generated, loaded as the worker loads it). Needs
 // scripts/build.sh wasm, like tests/web/bindings.test.js.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import createRungsModule from '../../../web/src/generated/rungs.mjs';
 import { GALLERY } from '../../../web/src/playground/gallery.js';
@@ -11,7 +13,8 @@ import { renderTimeline } from '../../../web/src/views/timeline.js';
 
 let m;
 beforeAll(async () => {
-  const wasmBinary = await readFile(new URL('../../../web/src/generated/rungs.wasm', import.meta.url));
+  // A path, not a URL: under jsdom the global URL is not one Node's fs accepts.
+  const wasmBinary = await readFile(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/generated/rungs.wasm'));
   m = await createRungsModule({ wasmBinary });
 });
 

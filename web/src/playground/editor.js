@@ -4,7 +4,8 @@
 //   const ed = await createEditor(host, {value, onChange, onRun, plain})
 //   ed.kind ('monaco' | 'plain'), ed.getValue(), ed.setValue(text),
 //   ed.setMarkers(owner, markers)  (diagnostics.js marker descriptions),
-//   ed.reveal(source)  (a {line, col, end_line, end_col} range), ed.selectedLine(),
+//   ed.reveal(source, {focus = true})  (a {line, col, end_line, end_col} range),
+//   ed.selectedLine(),
 //   ed.markers(owner), ed.setTheme(dark), ed.focus()
 import { el } from '../views/dom.js';
 
@@ -58,7 +59,7 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
       monaco.editor.setModelMarkers(editor.getModel(), owner, markers.map((m) => ({ ...m, severity: severity[m.severity] ?? monaco.MarkerSeverity.Error })));
     },
     markers: (owner) => monaco.editor.getModelMarkers({ owner }),
-    reveal(src) {
+    reveal(src, { focus = true } = {}) {
       if (!(src?.line > 0)) return;
       const range = {
         startLineNumber: src.line,
@@ -68,7 +69,7 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
       };
       editor.revealRangeInCenter(range);
       editor.setSelection(range);
-      editor.focus();
+      if (focus) editor.focus();
     },
     setTheme: (isDark) => monaco.editor.setTheme(isDark ? 'vs-dark' : 'vs'),
     focus: () => editor.focus(),

@@ -50,6 +50,7 @@ let running = false;
 let lintTimer = null;
 let saveTimer = null;
 let lintGeneration = 0;
+let runMarkedParseError = false; // the run markers hold a syntax error
 
 const controls = createControls(part('controls'), {
   gallery: GALLERY,
@@ -67,7 +68,7 @@ controls.write(start.settings);
 controls.setKernel(start.kernel && kernelById(start.kernel)?.source === start.source ? start.kernel : null);
 
 const results = createResults(part('results'), {
-  onSource: (src) => editor.reveal(src),
+  onSource: (src, opts) => editor.reveal(src, opts),
   onDownload: download,
 });
 results.init();
@@ -105,7 +106,13 @@ function scheduleLint() {
     const mine = ++lintGeneration;
     const doc = await rungs.run(editor.getValue(), { rung: 'interpret', maxSteps: 1, timeoutMs: 3000 }).catch(() => null);
     if (!doc || mine !== lintGeneration || running) return;
-    editor.setMarkers('rungs-syntax', isParseError(doc.error) ? [markerFor(doc.error)].filter(Boolean) : []);
+    const parse = isParseError(doc.error);
+    editor.setMarkers('rungs-syntax', parse ? [markerFor(doc.error)].filter(Boolean) : []);
+    // A run's syntax-error marker is as stale as the text it was about.
+    if (runMarkedParseError) {
+      editor.setMarkers('rungs-run', []);
+      runMarkedParseError = false;
+    }
   }, LINT_DELAY_MS);
 }
 
@@ -120,7 +127,6 @@ async function run({ step } = {}) {
   const source = editor.getValue();
   const settings = controls.read();
   setState('running');
-  showMessage('');
   let doc;
   try {
     doc = await rungs.run(source, runOptions(settings, { trace: true, timeoutMs: RUN_TIMEOUT_MS }));
@@ -128,8 +134,10 @@ async function run({ step } = {}) {
     doc = { ok: false, stdout: '', values: {}, calls: [], error: { type: 'Error', message: String(err?.message ?? err), line: 0, col: 0, id: 'page' } };
   }
   running = false;
-  editor.setMarkers('rungs-syntax', doc.error && isParseError(doc.error) ? [markerFor(doc.error)] : []);
+  // One marker per problem: a run's error replaces the as-you-type one.
+  editor.setMarkers('rungs-syntax', []);
   editor.setMarkers('rungs-run', [markerFor(doc.error), ...raceMarkers(doc)].filter(Boolean));
+  runMarkedParseError = isParseError(doc.error);
   results.showRun(doc);
   if (Number.isInteger(step)) {
     results.setStep(step);
@@ -218,6 +226,9 @@ root.addEventListener('click', (event) => {
   } else if (action === 'close-dialog') dialog.close?.() ?? dialog.removeAttribute('open');
 });
 part('theme').textContent = `Theme: ${storedTheme()}`;
+// A message stays until the next one, or until the reader clicks it away.
+message.title = 'click to dismiss';
+message.addEventListener('click', () => showMessage(''));
 
 // Ctrl/Cmd+Enter anywhere in the playground runs (Monaco handles it itself
 // while it has focus).

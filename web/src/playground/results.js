@@ -109,7 +109,8 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
         selected: s.selected,
         onSelect(event) {
           s.selected = event.index;
-          if (event.source) onSource(event.source);
+          // Keep keyboard focus in the timeline; the editor still scrolls and selects.
+          if (event.source) onSource(event.source, { focus: false });
           if (event.step >= 0) setStep(indexOfStepNumber(event.step), { notify: true });
         },
       });

@@ -98,7 +98,8 @@ export function renderHeatmap(root, array, options = {}) {
   const x = (col) => (col / grid.colStep) * cw;
   const y = (row) => (row / grid.rowStep) * ch;
 
-  const extent = options.domain ?? finiteExtent(array.data) ?? [0, 1];
+  const finite = finiteExtent(array.data);
+  const extent = options.domain ?? finite ?? [0, 1];
   const color = scaleSequential(interpolateViridis).domain(extent[0] === extent[1] ? [extent[0] - 1, extent[1] + 1] : extent);
   const hatchId = uid('rg-hatch');
   const differs = differingCells(grid, array, options.compareTo);
@@ -158,7 +159,7 @@ export function renderHeatmap(root, array, options = {}) {
   figure.append(svg);
 
   const readout = el('p', { class: 'rg-readout', 'aria-live': 'polite' }, grid.binned ? `each cell shows the mean of up to ${grid.rowStep} x ${grid.colStep} elements` : 'hover a cell for its value');
-  figure.append(readout, legend(array, extent, hatchId, grid));
+  figure.append(readout, legend(array, finite && extent, hatchId, grid));
   root.append(figure);
   attachCursor(svg, cursor, readout, grid, array, options.label ?? '', { x, y });
 }
@@ -166,7 +167,7 @@ export function renderHeatmap(root, array, options = {}) {
 function legend(array, extent, hatchId, grid) {
   const counts = nonFiniteCounts(array.data);
   const items = [];
-  if (array.dtype !== 'bool') items.push(el('span', { class: 'rg-scale' }, `${formatFloat(extent[0])} … ${formatFloat(extent[1])}`));
+  if (array.dtype !== 'bool') items.push(el('span', { class: 'rg-scale' }, extent ? `${formatFloat(extent[0])} … ${formatFloat(extent[1])}` : 'no finite values'));
   const swatch = (fill, text, n) =>
     el('span', { class: 'rg-key' }, svgSwatch(fill), ` ${text} ×${n}`);
   if (counts.nan) items.push(swatch(`url(#${hatchId})`, 'NaN', counts.nan));

@@ -57,11 +57,11 @@ export function createStepper(root, { count, step = 0, onStep = () => {}, interv
   const controls = el(
     'div',
     { class: 'rg-stepper', role: 'group', 'aria-label': label },
-    button('⏮', 'First step', () => go(0)),
+    button('«', 'First step', () => go(0)),
     button('‹', 'Previous step', () => go(current - 1)),
     play,
     button('›', 'Next step', () => go(current + 1)),
-    button('⏭', 'Last step', () => go(last)),
+    button('»', 'Last step', () => go(last)),
     slider,
     status,
   );

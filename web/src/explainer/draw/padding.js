@@ -11,9 +11,13 @@ export function renderPadding(root, operand, { maxWidth = 520, maxHeight = 260 }
   const [rows, cols] = fold2(operand.shape);
   const [prow, pcol] = fold2(operand.padded_shape);
   const [brow, bcol] = fold2(operand.block_shape);
-  const scale = Math.min(maxWidth / pcol, maxHeight / prow, 24);
-  const w = pcol * scale;
-  const h = prow * scale;
+  // Columns fill the width; rows get at least 6 px so a wide, short array
+  // stays readable (the axes are scaled separately and the caption gives
+  // the numbers).
+  const sx = Math.min(maxWidth / pcol, 24);
+  const sy = Math.min(maxHeight / prow, Math.max(sx, 6));
+  const w = pcol * sx;
+  const h = prow * sy;
   const svg = svgEl('svg', {
     class: 'padding-svg',
     width: w + 2,
@@ -31,9 +35,9 @@ export function renderPadding(root, operand, { maxWidth = 520, maxHeight = 260 }
   );
   svg.append(defs);
   svg.append(svgEl('rect', { class: 'pad-area', x: 0, y: 0, width: w, height: h, fill: `url(#pad-hatch-${prow}-${pcol})` }));
-  svg.append(svgEl('rect', { class: 'pad-array', x: 0, y: 0, width: cols * scale, height: rows * scale }));
-  for (let r = brow; r < prow; r += brow) svg.append(svgEl('line', { class: 'pad-grid', x1: 0, x2: w, y1: r * scale, y2: r * scale }));
-  for (let c = bcol; c < pcol; c += bcol) svg.append(svgEl('line', { class: 'pad-grid', y1: 0, y2: h, x1: c * scale, x2: c * scale }));
+  svg.append(svgEl('rect', { class: 'pad-array', x: 0, y: 0, width: cols * sx, height: rows * sy }));
+  for (let r = brow; r < prow; r += brow) svg.append(svgEl('line', { class: 'pad-grid', x1: 0, x2: w, y1: r * sy, y2: r * sy }));
+  for (let c = bcol; c < pcol; c += bcol) svg.append(svgEl('line', { class: 'pad-grid', y1: 0, y2: h, x1: c * sx, x2: c * sx }));
   svg.append(svgEl('rect', { class: 'pad-outline', x: 0, y: 0, width: w, height: h }));
   const hi = operand.pad_hi;
   root.append(

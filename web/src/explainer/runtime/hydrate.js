@@ -7,15 +7,23 @@
 // A widget module: `export default async function mount(root, ctx)`. It
 // sets data-state itself (running, then done); a throw ends in "error" with
 // the message shown in the widget.
+import { createEngine } from '../../engine/engine.js';
 import { setState } from '../../site/widget.js';
 import { publishFact } from './facts.js';
 
 export function widgetContext(root, { engine, siteRoot = './', doc = root.ownerDocument }) {
   const name = root.dataset.widget;
   const codeIn = (el) => el.querySelector('pre[data-lang="python"]')?.textContent ?? '';
+  let own = null;
   return {
     name,
     engine,
+    // A worker of the widget's own, for a widget with many runs (the rung
+    // walk) so it does not hold up the page's shared engine.
+    ownEngine() {
+      own ??= createEngine();
+      return own;
+    },
     doc,
     siteRoot, // relative URL of the site root from this page ('./' or '../')
     // A named python block of this widget (```python name=kernel).

@@ -52,11 +52,12 @@ async function inplace(part, engine) {
     return box;
   }
   const allocs = (doc.calls[0].events ?? []).filter((e) => e.kind === 'alloc' && e.space === 'hbm');
+  const outputs = allocs.filter((a) => a.role === 'output');
   box.append(
     el('p', {}, rungBadge('tpu'), ' printed ', el('code', {}, doc.stdout.trim())),
-    el('p', { 'data-hbm-buffers': allocs.length },
+    el('p', { 'data-hbm-buffers': allocs.length, 'data-output-buffers': outputs.length },
       `HBM buffers the simulator allocated for this call: ${allocs.map((a) => `${a.buffer} (${a.role}, ${a.shape.join('×')})`).join(', ')}. `,
-      'The output has no buffer of its own: it is written into the input\u2019s.'),
+      outputs.length ? `The output got a buffer of its own (${outputs[0].buffer}).` : 'None is an output: the output is written into input 0\u2019s buffer.'),
   );
   return box;
 }

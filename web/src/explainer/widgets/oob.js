@@ -51,8 +51,8 @@ function rungOnePanel(doc) {
     'data-dup-size': hit.write.size.join(','),
   });
   const domain = finiteExtent(x.data) ?? undefined;
-  renderHeatmap(xRoot, x, { label: 'x (input)', boxes: [{ ...source, kind: 'source' }], maxWidth: 300, domain });
-  renderHeatmap(outRoot, out, { label: 'out (rung 1)', boxes: [{ ...hit.write, kind: 'dup' }], maxWidth: 300, domain });
+  renderHeatmap(xRoot, x, { label: 'x (input)', boxes: [{ ...source, kind: 'source' }], maxWidth: 320, maxCols: 32, domain });
+  renderHeatmap(outRoot, out, { label: 'out (rung 1)', boxes: [{ ...hit.write, kind: 'dup' }], maxWidth: 320, maxCols: 32, domain });
   pics.append(xRoot, outRoot);
   panel.append(pics);
   return { panel, hit };

@@ -55,7 +55,7 @@ export default async function mount(root, ctx) {
 
   const counts = { interpret: 0, tpu: 0, chip: 0, none: 0 };
   let chipMissing = false;
-  const engine = await ctx.engine();
+  const engine = await ctx.ownEngine();
   for (const part of parts) {
     const row = el('tr', { 'data-bug': part.name, class: 'walk-row walk-pending' }, el('th', { scope: 'row' }, part.attrs.title ?? part.name));
     for (const r of RUNG_ORDER) row.append(el('td', { class: 'walk-cell' }, '…'));
