@@ -131,6 +131,17 @@ void check_block_mappings(const PallasCall& call, const ChipGeneration& gen) {
   for (const BlockMapping& m : call.outputs) check_one_mapping(call, m, gen);
 }
 
+namespace {
+bool uses_barrier_semaphore(const ir::Jaxpr& j) {
+  for (const ir::Eqn& e : j.eqns) {
+    if (e.prim == ir::Prim::BarrierSemaphore) return true;
+    for (const ir::JaxprPtr& sub : e.params.jaxprs)
+      if (sub && uses_barrier_semaphore(*sub)) return true;
+  }
+  return false;
+}
+}  // namespace
+
 void check_chip_compile(const PallasCall& call, const ChipGeneration& gen) {
   check_block_mappings(call, gen);
   const std::vector<std::string>& sem = call.compiler.dimension_semantics;
@@ -142,10 +153,14 @@ void check_chip_compile(const PallasCall& call, const ChipGeneration& gen) {
       if (!m.trivial_window()) raise(ErrorId::chip_grid_free_window, call.where);
     for (const BlockMapping& m : call.outputs)
       if (!m.trivial_window()) raise(ErrorId::chip_grid_free_window, call.where);
-    return;
+  } else {
+    for (const BlockMapping& m : call.inputs) check_window_params(call, m);
+    for (const BlockMapping& m : call.outputs) check_window_params(call, m);
   }
-  for (const BlockMapping& m : call.inputs) check_window_params(call, m);
-  for (const BlockMapping& m : call.outputs) check_window_params(call, m);
+  // tpu_custom_call, after the lowering: a kernel that uses the barrier
+  // semaphore (a "custom barrier") needs a collective_id.
+  if (!call.compiler.collective_id && uses_barrier_semaphore(*call.kernel))
+    raise(ErrorId::chip_custom_barrier_collective_id, call.where);
 }
 
 }  // namespace rungs::exec

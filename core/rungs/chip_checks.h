@@ -15,7 +15,9 @@
 //   4. no grid but a non-trivial window;
 //   5. with a grid, per block mapping: its index map's primitives, block
 //      dim types, Element/Blocked mixing, pl.Buffered(n) outside {1, 2}
-//      (a VMEM block with a trivial window is forced to one buffer first).
+//      (a VMEM block with a trivial window is forced to one buffer first);
+//   6. tpu_custom_call: a kernel using the barrier semaphore needs a
+//      collective_id.
 //
 // The VMEM/SMEM budget (chip_vmem.h) comes after all of these, as the real
 // compiler allocates memory only after lowering succeeds.

@@ -8,6 +8,7 @@
 #include "core/eval/interpreter.h"
 #include "core/ir/printer.h"
 #include "core/ir/rules.h"
+#include "core/pallas/checkify.h"
 #include "core/pallas/mode.h"
 #include "core/rungs/chip_checks.h"
 #include "core/rungs/chip_lowering_text.h"
@@ -130,6 +131,8 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
   p.fill = [base](array::DType d) { return chip_garbage(d, {}, base ^ 0x9add1e).get_scalar(0); };
   p.oob_reads = TpuPolicy::OutOfBounds::Garbage;
   p.oob_block_writes_raise = false;
+  p.oob_writes_raise = false;
+  p.interpreter_quirks = false;
   p.dma_mode = TpuPolicy::DmaMode::Eager;
   p.detect_races = false;
   p.num_cores = device_cores(gen);
@@ -170,6 +173,8 @@ std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array
                              kNotModelled;
     record->notes["chip.generation"] = gen.name;
   }
+  // JAX's checkify rule for pallas_call refuses compiled kernels.
+  if (pallas::checkify_state(host).depth > 0) raise(ErrorId::chip_checkify, call.where);
   if (call.debug)
     host.write_stdout("\nThe kernel jaxpr for pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*call.kernel) + "\n");
   check_chip_compile(call, gen);
@@ -204,7 +209,7 @@ std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array
                            "hash, seed " + std::to_string(settings.garbage_seed) + ", kernel " +
                            std::to_string(settings.kernel_number) + ")" +
                            (settings.poison_buffers ? "; scratch and run_scoped buffers poisoned (NaN / int min / True)" : "") +
-                           "; out-of-bounds windows read garbage and their writes are dropped; DMAs complete at once; "
+                           "; out-of-bounds windows and accesses read garbage and their writes are dropped; DMAs complete at once; "
                            "races are not detected; f32 matmul inputs are rounded to bf16 unless precision=HIGHEST";
   r.notes["chip.order"] = megacore_split
                               ? std::string("\"parallel\" grid dims split across ") + std::to_string(gen.tensor_cores) +

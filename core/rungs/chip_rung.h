@@ -4,6 +4,8 @@
 //
 // run_chip_rung does what compiling and running on a TPU would, as far as
 // the model knows it:
+//   0. under checkify, NotImplementedError (JAX's checkify rule for
+//      pallas_call supports interpret mode only);
 //   1. debug=True prints the kernel jaxpr (as the real lowering does first);
 //   2. the compile checks of chip_checks.h, with JAX's messages;
 //   3. debug=True prints the model's Mosaic-like module (chip_lowering_text.h);
@@ -12,9 +14,14 @@
 //      fresh VMEM, scratch and outputs hold deterministic stale garbage (a
 //      seeded hash pattern, not NaN; pl.enable_poison_buffers / the
 //      "poison_buffers" setting fills scratch and run_scoped buffers with NaN
-//      / int min / True instead), out-of-bounds windows read garbage and their
-//      writes are dropped, output revisits are allowed, DMAs complete
-//      eagerly, races go undetected, "parallel" grid dims are split across
+//      / int min / True instead), out-of-bounds windows and accesses read
+//      garbage and their writes are dropped (the in-bounds part of a partly
+//      outside store or DMA is written), output revisits are allowed, DMAs
+//      complete eagerly, races go undetected, none of JAX's interpreter-only
+//      refusals apply (prefetch aliasing, traced "parallel" sizes,
+//      semaphore_read), a signal without core_index goes to the signalling
+//      core, a core_index past the generation's TensorCores is refused
+//      (ValueError, the model's verdict), "parallel" grid dims are split across
 //      the generation's TensorCores (2 on megacore v4/v5p) in natural order
 //      or in an order permuted by `chip_order_seed`, and f32 matmul inputs
 //      are rounded to bf16 unless precision=HIGHEST;

@@ -23,7 +23,10 @@ void TpuShared::signal(int core, int64_t sem_id, int64_t inc, int target_core, c
   VectorClock clock;
   if (policy.detect_races) clock = tick(core);
   Semaphore& s = semaphores.get(sem_id);
-  if (target_core < 0 || target_core >= num_cores) raise(ErrorId::tpu_core_index, site.source, target_core, num_cores);
+  if (target_core < 0 || target_core >= num_cores) {
+    if (!policy.interpreter_quirks) raise(ErrorId::chip_core_index, site.source, target_core, num_cores);
+    raise(ErrorId::tpu_core_index, site.source, target_core, num_cores);
+  }
   semaphores.signal(s, target_core, inc, policy.detect_races ? &clock : nullptr);
   ++activity;
   sem_event("sem_signal", core, s, target_core, site);

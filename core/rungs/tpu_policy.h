@@ -55,6 +55,14 @@ struct TpuPolicy {
   std::function<array::Scalar(array::DType)> fill;
   OutOfBounds oob_reads = OutOfBounds::Raise;    // kernel reads, DMA reads and block copy-ins
   bool oob_block_writes_raise = true;            // false: an out-of-range copy-out is dropped
+  // false: a store, masked store or DMA write whose window runs past the
+  // buffer writes its in-bounds part and drops the rest (chip model).
+  bool oob_writes_raise = true;
+  // JAX's TPU interpreter's own refusals and quirks, which the hardware does
+  // not share (false for the chip model): aliasing a scalar-prefetch operand,
+  // a traced "parallel" grid size, pl.semaphore_read, and a semaphore_signal
+  // without core_index counting on core 0 instead of the signalling core.
+  bool interpreter_quirks = true;
   DmaMode dma_mode = DmaMode::OnWait;
   bool detect_races = false;
   bool skip_floating_point_ops = false;

@@ -168,8 +168,9 @@ void CoreRules::release_scoped(Machine&, int b) {
 Status CoreRules::semaphore_signal(Machine&, const Eqn& eqn, int sem, const Windows& w, int64_t inc,
                                    const int64_t* device, const int64_t* core) {
   if (device && *device != ctx_.shared.device) raise(ErrorId::tpu_multi_device, eqn.source, "semaphore_signal", *device);
-  // Without core_index the target is core 0, not the signalling core (JAX).
-  int target = core ? static_cast<int>(*core) : 0;
+  // Without core_index the target is core 0, not the signalling core (JAX's
+  // interpreter); the chip signals its own core.
+  int target = core ? static_cast<int>(*core) : ctx_.shared.policy.interpreter_quirks ? 0 : state.core;
   ctx_.shared.signal(state.core, semaphore_id(sem, w, eqn), inc, target, accessor(&eqn).site);
   state.progressed = true;
   return Status::Done;
@@ -191,8 +192,11 @@ Status CoreRules::semaphore_wait(Machine&, const Eqn& eqn, int sem, const Window
   return wait_for(semaphore_id(sem, w, eqn), value, eqn);
 }
 
-Array CoreRules::semaphore_read(Machine&, const Eqn& eqn, int, const Windows&) {
-  raise(ErrorId::tpu_semaphore_read, eqn.source);
+Array CoreRules::semaphore_read(Machine&, const Eqn& eqn, int sem, const Windows& w) {
+  if (ctx_.shared.policy.interpreter_quirks) raise(ErrorId::tpu_semaphore_read, eqn.source);
+  // The chip lowers it (tpu.sem_read): this core's count.
+  const Semaphore& s = ctx_.shared.semaphores.get(semaphore_id(sem, w, eqn));
+  return Array::full(array::DType::Int32, {}, array::Scalar::from_int(s.count[static_cast<size_t>(state.core)]));
 }
 
 Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) {

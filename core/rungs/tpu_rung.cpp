@@ -117,11 +117,15 @@ void Simulation::allocate_operands() {
     Array padded = pad_to_blocks(operands_[np + j], m, shared_.fill(m.array.dtype));
     setup_.hbm.push_back(shared_.allocate(Space::Hbm, -1, padded, "input"));
   }
-  std::vector<int> alias_of(no, -1);
+  std::vector<int> alias_of(no, -1), prefetch_alias(no, -1);
   for (const auto& [i, o] : call_.aliases) {
     int input = i - static_cast<int>(np);
-    if (input < 0) raise(ErrorId::tpu_alias_prefetch, call_.where);
-    alias_of[static_cast<size_t>(o)] = input;
+    if (input >= 0) {
+      alias_of[static_cast<size_t>(o)] = input;
+    } else {
+      if (shared_.policy.interpreter_quirks) raise(ErrorId::tpu_alias_prefetch, call_.where);
+      prefetch_alias[static_cast<size_t>(o)] = i;
+    }
   }
   for (size_t o = 0; o < no; ++o) {
     const BlockMapping& m = call_.outputs[o];
@@ -130,7 +134,11 @@ void Simulation::allocate_operands() {
       setup_.hbm.push_back(setup_.hbm[static_cast<size_t>(alias_of[o])]);
       continue;
     }
-    Array fresh = shared_.fresh(m.array.dtype, m.array.shape, FreshInfo{"hbm", "output", 0, 0});
+    // An output aliased to a scalar-prefetch operand (chip model) starts as
+    // that operand's value.
+    Array fresh = prefetch_alias[o] >= 0
+                      ? operands_[static_cast<size_t>(prefetch_alias[o])]
+                      : shared_.fresh(m.array.dtype, m.array.shape, FreshInfo{"hbm", "output", 0, 0});
     setup_.hbm.push_back(shared_.allocate(Space::Hbm, -1, pad_to_blocks(fresh, m, shared_.fill(m.array.dtype)), "output"));
   }
   for (size_t i = 0; i < np; ++i) {
@@ -191,7 +199,8 @@ void Simulation::split_grid() {
   int64_t p = 1;
   for (size_t d = 0; d < n; ++d) {
     if (!parallel[d]) continue;
-    if (call_.grid[d].dynamic) raise(ErrorId::tpu_dynamic_parallel_dim, call_.where, d);
+    if (call_.grid[d].dynamic && shared_.policy.interpreter_quirks)
+      raise(ErrorId::tpu_dynamic_parallel_dim, call_.where, d);
     sizes.push_back(setup_.grid[d]);
     p *= setup_.grid[d];
   }

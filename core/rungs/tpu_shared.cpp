@@ -177,6 +177,10 @@ void TpuShared::store(const BufferKey& key, const Range& r, const array::Array& 
   if (policy.detect_races) clock = tick(who.core);
   if (!buffer_write(b, r, value)) {
     std::string shape = array::shape_str(b.logical);
+    if (!block && !policy.oob_writes_raise) {
+      buffer_write_in_bounds(b, r, value);  // the rest is dropped (chip model)
+      return;
+    }
     if (block) {
       if (!policy.oob_block_writes_raise) return;
       raise(ErrorId::tpu_oob_block_output, who.site.source, int_tuple_str(block->block_indices), block->name,
@@ -215,7 +219,14 @@ array::Array TpuShared::swap(const BufferKey& key, const Range& r, const array::
   std::optional<array::Array> old = buffer_read(b, r);
   array::Array v = value.dtype() == b.content.dtype() ? value : array::convert(value, b.content.dtype());
   array::Array result;
-  if (old && !mask) {
+  bool raise_oob = policy.oob_writes_raise;
+  if (old && !mask && old->shape() != v.shape() && !raise_oob) {
+    // Chip model: the in-bounds part is written, the rest dropped; the old
+    // value past the end is garbage.
+    buffer_write_in_bounds(b, r, v);
+    result = fresh(v.dtype(), v.shape(), FreshInfo{space_name(key.space), "oob", who.core, key.id});
+    put_low_corner(result, *old);
+  } else if (old && !mask) {
     // JAX: `assert in_bounds_shape == value.shape` (no message) on a partly
     // out-of-bounds unmasked store.
     if (old->shape() != v.shape()) raise(ErrorId::tpu_partial_swap, who.site.source);
@@ -223,7 +234,7 @@ array::Array TpuShared::swap(const BufferKey& key, const Range& r, const array::
     result = std::move(*old);
   } else if (old) {
     array::Array m = mask->dtype() == array::DType::Bool ? *mask : array::convert(*mask, array::DType::Bool);
-    if (masked_lane_out_of_bounds(m, old->shape())) {
+    if (raise_oob && masked_lane_out_of_bounds(m, old->shape())) {
       old.reset();
     } else {
       const array::Shape& ib = old->shape();
@@ -240,7 +251,9 @@ array::Array TpuShared::swap(const BufferKey& key, const Range& r, const array::
       }
     }
   }
-  if (!old) {
+  if (!old && !raise_oob) {  // entirely outside: dropped (chip model)
+    result = fresh(v.dtype(), v.shape(), FreshInfo{space_name(key.space), "oob", who.core, key.id});
+  } else if (!old) {
     std::string shape = array::shape_str(b.logical);
     if (mask)
       raise(ErrorId::tpu_oob_masked_swap, who.site.source, device, who.core, space_name(key.space), key.id,
