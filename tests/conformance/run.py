@@ -7,6 +7,9 @@ Expectations sit on the line they refer to (Wren/clox style):
     y = f(x)            # expect error: ValueError: message text
     z = g()             # [chip] expect error: ValueError: ...   (that rung only)
     print(w)            # [interpret,tpu] expect: nan
+    v = h(x)            # [tpu] expect error: ValueError: ...  # [chip] expect error: ...
+A line may carry several rung-prefixed expectations (each starting with
+"# [rungs] expect"), for a statement that fails differently per rung.
 An error expectation names the Python exception class and the exact message
 (a message ending in "..." matches as a prefix) and must be raised on that
 line (column checked to lie on the line, or exactly with "col=N:" before the
@@ -24,31 +27,30 @@ from concurrent.futures import ThreadPoolExecutor
 
 RUNGS = ("interpret", "tpu", "chip")
 HERE = os.path.dirname(os.path.abspath(__file__))
-EXPECT = re.compile(r"#\s*(?:\[(?P<rungs>[a-z, ]+)\]\s*)?expect(?P<err> error)?:\s?(?P<text>.*)$")
+EXPECT = re.compile(r"#\s*(?:\[(?P<rungs>[a-z, ]+)\]\s*)?expect(?P<err> error)?:\s?"
+                    r"(?P<text>.*?)(?=\s+#\s*\[[a-z, ]+\]\s*expect|$)")
 
 
 def parse_expectations(path):
     lines = open(path, encoding="utf-8").read().split("\n")
     outs, errors = [], []
     for number, line in enumerate(lines, start=1):
-        m = EXPECT.search(line)
-        if not m:
-            continue
-        rungs = tuple(r.strip() for r in m.group("rungs").split(",")) if m.group("rungs") else RUNGS
-        for r in rungs:
-            if r not in RUNGS:
-                raise SystemExit(f"{path}:{number}: unknown rung {r!r}")
-        text = m.group("text")
-        if m.group("err"):
-            col = None
-            cm = re.match(r"col=(\d+):\s*(.*)$", text)
-            if cm:
-                col, text = int(cm.group(1)), cm.group(2)
-            etype, _, message = text.partition(": ")
-            errors.append({"line": number, "col": col, "type": etype.strip(), "message": message,
-                           "rungs": rungs, "line_text": lines[number - 1]})
-        else:
-            outs.append({"line": number, "text": text, "rungs": rungs})
+        for m in EXPECT.finditer(line):
+            rungs = tuple(r.strip() for r in m.group("rungs").split(",")) if m.group("rungs") else RUNGS
+            for r in rungs:
+                if r not in RUNGS:
+                    raise SystemExit(f"{path}:{number}: unknown rung {r!r}")
+            text = m.group("text")
+            if m.group("err"):
+                col = None
+                cm = re.match(r"col=(\d+):\s*(.*)$", text)
+                if cm:
+                    col, text = int(cm.group(1)), cm.group(2)
+                etype, _, message = text.partition(": ")
+                errors.append({"line": number, "col": col, "type": etype.strip(), "message": message,
+                               "rungs": rungs, "line_text": lines[number - 1]})
+            else:
+                outs.append({"line": number, "text": text, "rungs": rungs})
     return outs, errors
 
 

@@ -1,5 +1,7 @@
 # SEMANTICS 6.3: pl.debug_check is a no-op in the interpreters unless the
-# call is wrapped in checkify, which returns the failure as a value.
+# call is wrapped in checkify, which returns the failure as a value. On the
+# chip a debug_check is a no-op unless pl.enable_debug_checks is on, and
+# JAX's checkify rule for pallas_call refuses compiled (non-interpret) calls.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -10,10 +12,10 @@ def kernel(x_ref, o_ref):
     o_ref[...] = x_ref[...]
 
 def run(x):
-    return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(x)
+    return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(x)  # [chip] expect error: NotImplementedError: Checkify for pallas_call only supports interpret mode.
 
 bad = jnp.array([-1.0, 2.0], jnp.float32)
-print(run(bad))  # [interpret,tpu] expect: [-1.  2.]
+print(run(bad))  # expect: [-1.  2.]
 err, out = checkify.checkify(run, errors=checkify.all_checks)(bad)
 print(err.get())  # [interpret,tpu] expect: first element must be positive
 err.throw()  # [interpret,tpu] expect error: JaxRuntimeError: first element must be positive

@@ -1,6 +1,8 @@
 # SEMANTICS 3.7: pl.load past the end of a ref reads the uninitialised value
 # (NaN) for the overhang instead of shifting the window; pl.store drops the
-# overhang; plain ref[pl.ds(...)] clamps the window instead.
+# overhang; plain ref[pl.ds(...)] clamps the window instead. On the chip
+# both reads past the end return undefined data (deterministic garbage in
+# the model) and the store's overhang is dropped.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -21,5 +23,7 @@ a, b, c = pl.pallas_call(
     interpret=True,
 )(x)
 print(a)  # [interpret] expect: [ 6.  7. nan nan]
+          # [chip] expect: [  6.      7.    -79.375 -32.375]
 print(b)  # [interpret] expect: [4. 5. 6. 7.]
-print(c)  # [interpret] expect: [0. 0. 0. 0. 0. 0. 7. 7.]
+          # [chip] expect: [  6.      7.    -79.375 -32.375]
+print(c)  # [interpret,chip] expect: [0. 0. 0. 0. 0. 0. 7. 7.]

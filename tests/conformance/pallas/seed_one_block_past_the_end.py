@@ -1,6 +1,7 @@
 # The headline case of seed 001: an index map one block past the end raises
 # nothing on rung 1; the clamped dynamic_slice re-reads the last block, so
-# half the output duplicates the other half.
+# half the output duplicates the other half. Rung 2 raises; on the chip the
+# window past the end is undefined data (deterministic garbage in the model).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -19,4 +20,5 @@ out = pl.pallas_call(  # [tpu] expect error: IndexError: Out-of-bounds block ind
 )(x)
 print(bool(jnp.all(jnp.isfinite(out))))  # [interpret,chip] expect: True
 print(bool(jnp.array_equal(out[:8], out[8:])))  # [interpret] expect: True
-print(bool(jnp.array_equal(out[:8], x[8:])))  # [interpret] expect: True
+                                                # [chip] expect: False
+print(bool(jnp.array_equal(out[:8], x[8:])))  # [interpret,chip] expect: True

@@ -1,6 +1,8 @@
 # pltpu.get_barrier_semaphore() is the semaphore with the fixed id
 # CompilerParams(collective_id=...). On one device a kernel can signal and
-# wait on it like any other; without a collective_id Rungs says so.
+# wait on it like any other; without a collective_id Rungs says so. The chip
+# refuses such a kernel when it builds the custom call (JAX's
+# tpu_custom_call: a "custom barrier" needs a collective_id).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -25,7 +27,8 @@ for cid in (13, None):
         print(cid, float(run(cid).sum()))
     except (ValueError, NotImplementedError) as e:
         print(cid, e)
-# [tpu] expect: 13 1024.0
+# [tpu,chip] expect: 13 1024.0
 # [tpu] expect: None pltpu.get_barrier_semaphore() needs pltpu.CompilerParams(collective_id=...) in TPU interpret mode
+# [chip] expect: None collective_id has to be specified when using a custom barrier
 # [interpret] expect: 13 get_barrier_semaphore is not supported in interpret mode without a device mesh
 # [interpret] expect: None get_barrier_semaphore is not supported in interpret mode without a device mesh

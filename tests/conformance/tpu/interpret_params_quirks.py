@@ -1,7 +1,10 @@
 # Two InterpretParams quirks kept from JAX (SEMANTICS 4.1): any
 # out_of_bounds_reads other than "raise" reads the uninitialised value (the
 # docstring's "uninitialized_value" and the tests' "uninitialized" alike),
-# and random_seed=None still permutes the parallel dims, as seed 0.
+# and random_seed=None still permutes the parallel dims, as seed 0. The chip
+# ignores InterpretParams: past the end of the block it reads undefined data
+# (deterministic garbage in the model), and it refuses the (1, 128) blocks
+# of an (8, 128) array (the (8, 128) rule).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -22,6 +25,8 @@ for mode in ("uninitialized_value", "whatever"):
 # [tpu] expect: whatever [ 4.  5.  6.  7. nan nan nan nan]
 # [interpret] expect: uninitialized_value [0. 1. 2. 3. 4. 5. 6. 7.]
 # [interpret] expect: whatever [0. 1. 2. 3. 4. 5. 6. 7.]
+# [chip] expect: uninitialized_value [  4.      5.      6.      7.     86.375 -95.25  -10.625   5.75 ]
+# [chip] expect: whatever [  4.      5.      6.      7.     39.375  76.75    7.125 -35.875]
 
 def order_kernel(o_ref):
     o_ref[...] = jnp.full(o_ref.shape, pl.program_id(0), jnp.int32)
@@ -31,7 +36,7 @@ def visiting_order(seed, n):
     def recorder(token, point, core):
         order.append(int(point[0]))
         return token
-    pl.pallas_call(
+    pl.pallas_call(  # [chip] expect error: ValueError: The Pallas TPU lowering currently requires that the last two dimensions of your block shape are divisible by 8 and 128 respectively, or be equal to the respective dimensions of the overall array. Block spec for outputs[0] in pallas_call order_kernel at interpret_params_quirks.py:31 has block shape (Blocked(block_size=1), Blocked(block_size=128)), array shape (8, 128), and index_map ...
         order_kernel,
         grid=(n,),
         out_shape=jax.ShapeDtypeStruct((n, 128), jnp.int32),

@@ -1,7 +1,8 @@
 # A "remote" DMA on the one simulated device: to device 0 itself it works,
 # signalling the send semaphore (bytes read) and the receive semaphore
 # (bytes written), and wait() waits on both. Another device id needs
-# several devices, which Rungs does not simulate.
+# several devices, which Rungs does not simulate. The chip model runs its
+# DMAs on the same one-device simulator, with the same answers.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -29,9 +30,9 @@ for device, mode in ((0, "eager"), (0, "on_wait"), (1, "on_wait")):
         print(device, mode, float(run(device, mode).sum()))
     except NotImplementedError as e:
         print(device, mode, e)
-# [tpu] expect: 0 eager 1024.0
-# [tpu] expect: 0 on_wait 1024.0
-# [tpu] expect: 1 on_wait make_async_remote_copy to device 1: TPU interpret mode in Rungs simulates one device (device 0); several devices (jax.shard_map) are not simulated
+# [tpu,chip] expect: 0 eager 1024.0
+# [tpu,chip] expect: 0 on_wait 1024.0
+# [tpu,chip] expect: 1 on_wait make_async_remote_copy to device 1: TPU interpret mode in Rungs simulates one device (device 0); several devices (jax.shard_map) are not simulated
 # [interpret] expect: 0 eager Meshes with more than 1 named dimension not implemented in dma_start_p
 # [interpret] expect: 0 on_wait Meshes with more than 1 named dimension not implemented in dma_start_p
 # [interpret] expect: 1 on_wait Meshes with more than 1 named dimension not implemented in dma_start_p

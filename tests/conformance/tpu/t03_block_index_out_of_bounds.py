@@ -2,7 +2,8 @@
 # input is an IndexError at the block copy (or reads NaN with
 # out_of_bounds_reads="uninitialized"); past the output it is an IndexError
 # at the copy back (whose message says "reading", a JAX quirk). Rung 1
-# clamps both windows back into the arrays.
+# clamps both windows back into the arrays. The chip refuses the (4, 128)
+# blocks (the (8, 128) rule).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -12,7 +13,7 @@ def kernel(x_ref, o_ref):
     o_ref[...] = x_ref[...]
 
 def run(input_offset, output_offset, mode):
-    return pl.pallas_call(
+    return pl.pallas_call(  # [chip] expect error: ValueError: The Pallas TPU lowering currently requires that the last two dimensions of your block shape are divisible by 8 and 128 respectively, or be equal to the respective dimensions of the overall array. Block spec for args[0] in pallas_call kernel at t03_block_index_out_of_bounds.py:12 has block shape (Blocked(block_size=4), Blocked(block_size=128)), array shape (16, 128), and index_map ...
         kernel,
         out_shape=jax.ShapeDtypeStruct((16, 128), jnp.float32),
         out_specs=pl.BlockSpec((4, 128), lambda i: (i + output_offset, 0)),

@@ -1,6 +1,8 @@
 # JAX test_out_of_bounds_read_index: a dynamic index one past an SMEM
 # array. "raise" makes it an IndexError; "uninitialized" reads int32 max,
-# so the sum overflows. Rung 1 clamps the index to the last element.
+# so the sum overflows. Rung 1 clamps the index to the last element. The chip
+# checks no bounds and ignores out_of_bounds_reads: past the end it reads
+# undefined data (deterministic garbage in the model).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -24,7 +26,9 @@ def run(x, mode):
 print(run(jnp.array([2, 5, 9, 15, 17], jnp.int32), "raise"))  # expect: [41]
 print(run(jnp.array([2, 6, 9, 15, 17], jnp.int32), "uninitialized"))  # [tpu] expect: [-2147483608]
                                                                       # [interpret] expect: [58]
+                                                                      # [chip] expect: [117]
 try:
     print(run(jnp.array([2, 6, 9, 15, 17], jnp.int32), "raise"))  # [interpret] expect: [58]
+                                                                  # [chip] expect: [92]
 except IndexError as e:
     print(e)  # [tpu] expect: Out-of-bounds read of (0 0 smem 104): reading [(5,)] but buffer has shape (5,).

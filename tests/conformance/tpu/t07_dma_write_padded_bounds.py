@@ -3,6 +3,8 @@
 # "padded" the scratch is really (16, 128) (TPU v6e tiling, which Rungs
 # assumes without an abstract mesh), the write lands in the padding and is
 # dropped, and reading it back gives the NaN fill. Rung 1 clamps to row 9.
+# The chip has no buffer_bounds switch and checks no bounds: the write is
+# dropped and the reads return stale garbage (not NaN) either way.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -33,3 +35,5 @@ for bounds in ("logical", "padded"):
 # [tpu] expect: padded True True
 # [interpret] expect: logical False True
 # [interpret] expect: padded False True
+# [chip] expect: logical False False
+# [chip] expect: padded False False

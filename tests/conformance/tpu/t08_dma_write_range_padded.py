@@ -1,6 +1,8 @@
 # SEMANTICS T8: an 8-row DMA into rows 4..11 of a (10, 128) scratch.
 # Logical bounds: out-of-bounds write. Padded bounds (content (16, 128)):
 # rows 4..9 are written, rows 10..11 fall into the padding and read back NaN.
+# The chip checks no bounds: rows 4..9 are written, the rest is dropped and
+# reads back stale garbage (not NaN) either way.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -31,3 +33,5 @@ for bounds in ("logical", "padded"):
 # [tpu] expect: padded True True
 # [interpret] expect: logical True False
 # [interpret] expect: padded True False
+# [chip] expect: logical True False
+# [chip] expect: padded True False

@@ -1,6 +1,8 @@
 # SEMANTICS T9: SMEM scratch is never padded, so even with
 # buffer_bounds="padded" a write to row 10 of SMEM((10, 128)) is out of
-# bounds; the same write to VMEM lands in the padding.
+# bounds; the same write to VMEM lands in the padding. The chip refuses the
+# vector load from SMEM (SEMANTICS 5.2); in VMEM the write past the end is
+# dropped and the read gives stale garbage, not NaN.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -36,3 +38,7 @@ for name, space, bounds in [("smem", pltpu.SMEM, "padded"), ("smem", pltpu.SMEM,
 # [interpret] expect: smem logical False
 # [interpret] expect: vmem padded False
 # [interpret] expect: vmem logical False
+# [chip] expect: smem padded Can only load scalars from SMEM
+# [chip] expect: smem logical Can only load scalars from SMEM
+# [chip] expect: vmem padded False
+# [chip] expect: vmem logical False

@@ -1,7 +1,8 @@
 # SEMANTICS T10: a masked store through a window that runs past the output.
 # Lanes whose mask is off may be out of bounds; an enabled out-of-bounds
 # lane is an error (found by JAX's leading-axis-only test). Rung 1 clamps
-# the window back into the output instead.
+# the window back into the output instead. The chip checks no bounds: the
+# enabled lanes inside the output are written, the rest dropped.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -23,8 +24,10 @@ one_lane = jnp.zeros((16, 256), jnp.bool_).at[0, 0].set(True)
 out = run(one_lane)
 print(float(out.sum()), float(out[8, 128]))  # [tpu] expect: 1.0 1.0
                                              # [interpret] expect: 1.0 0.0
+                                             # [chip] expect: 1.0 1.0
 try:
     out = run(jnp.ones((16, 256), jnp.bool_))
     print(float(out.sum()))  # [interpret] expect: 4096.0
+                             # [chip] expect: 1024.0
 except ValueError as e:
     print(repr(str(e)))  # [tpu] expect: 'Out-of-bounds masked swap of (0 0 vmem 107): swapping [(slice(8, 24, 1), slice(128, 384, 1))] but buffer has shape (16, 256) . '

@@ -1,7 +1,7 @@
 # JAX test_aliasing: with input_output_aliases={0: 0} the output *is* the
 # input's HBM buffer, so blocks written early are read back (as input
 # blocks) later. Rung 1 keeps input and output apart and gives the
-# iteration count for every block.
+# iteration count for every block. The chip shares the HBM buffer too.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -27,10 +27,10 @@ y = pl.pallas_call(
     interpret=pltpu.InterpretParams(),
 )(x)
 print(y[::8, ::128])
-# [tpu] expect: [[ 0.  5. 10. 15.]
-# [tpu] expect:  [ 1.  5. 15. 20.]
-# [tpu] expect:  [ 2.  6. 10. 25.]
-# [tpu] expect:  [ 3.  7. 11. 15.]]
+# [tpu,chip] expect: [[ 0.  5. 10. 15.]
+# [tpu,chip] expect:  [ 1.  5. 15. 20.]
+# [tpu,chip] expect:  [ 2.  6. 10. 25.]
+# [tpu,chip] expect:  [ 3.  7. 11. 15.]]
 # [interpret] expect: [[ 0.  4.  8. 12.]
 # [interpret] expect:  [ 1.  5.  9. 13.]
 # [interpret] expect:  [ 2.  6. 10. 14.]

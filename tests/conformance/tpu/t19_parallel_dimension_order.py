@@ -2,7 +2,8 @@
 # random_seed (seed 12345 visits rows 2, 3, 0, 1); "arbitrary" dims keep
 # their order. The kernel numbers the grid points in visiting order, and
 # grid_point_recorder sees (token, point, core) for each. Rung 1 visits
-# rows in order and never calls the recorder.
+# rows in order and never calls the recorder; so does the chip (TPU v5e, one
+# TensorCore, without a chip_order_seed), which ignores InterpretParams.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -33,11 +34,11 @@ print(result[::8, ::128])
 # [tpu] expect:  [12. 13. 14. 15.]
 # [tpu] expect:  [ 0.  1.  2.  3.]
 # [tpu] expect:  [ 4.  5.  6.  7.]]
-# [interpret] expect: [[ 0.  1.  2.  3.]
-# [interpret] expect:  [ 4.  5.  6.  7.]
-# [interpret] expect:  [ 8.  9. 10. 11.]
-# [interpret] expect:  [12. 13. 14. 15.]]
+# [interpret,chip] expect: [[ 0.  1.  2.  3.]
+# [interpret,chip] expect:  [ 4.  5.  6.  7.]
+# [interpret,chip] expect:  [ 8.  9. 10. 11.]
+# [interpret,chip] expect:  [12. 13. 14. 15.]]
 print(len(points), points[:5])  # [tpu] expect: 16 [((2, 0), 0), ((2, 1), 0), ((2, 2), 0), ((2, 3), 0), ((3, 0), 0)]
-                                # [interpret] expect: 0 []
+                                # [interpret,chip] expect: 0 []
 print(points[-1:])  # [tpu] expect: [((1, 3), 0)]
-                   # [interpret] expect: []
+                   # [interpret,chip] expect: []

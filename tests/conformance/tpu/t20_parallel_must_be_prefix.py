@@ -1,11 +1,12 @@
-# SEMANTICS T20: dimensions with "parallel" semantics must come first.
+# SEMANTICS T20: dimensions with "parallel" semantics must come first. The
+# chip refuses the kernel's scalar store into VMEM first (SEMANTICS 5.2).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 def kernel(s_ref, o_ref):
-    o_ref[0, 0] = s_ref[0].astype(jnp.float32)
+    o_ref[0, 0] = s_ref[0].astype(jnp.float32)  # [chip] expect error: ValueError: Cannot store scalars to VMEM
 
 out = pl.pallas_call(  # [tpu] expect error: ValueError: Dimensions with parallel semantics must form a prefix of the grid.
     kernel,

@@ -1,8 +1,11 @@
+# rungs-args: --params {"generation":"v5p"}
 # SEMANTICS T22, written with pallas_call instead of core_map: two cores
 # meet at a semaphore barrier (which deadlocks unless both really run),
 # then each DMAs its 8 rows to VMEM, adds its point + 1 and DMAs them back.
 # With two "parallel" points and random_seed 0, point p runs on core p.
-# Rung 1 has no cores: core_index is NotImplementedError there.
+# Rung 1 has no cores: core_index is NotImplementedError there. The chip
+# runs as TPU v5p (rungs-args above), a megacore with two TensorCores; it
+# ignores InterpretParams (DMA mode, races), so both runs are the same.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -35,7 +38,7 @@ for mode in ("eager", "on_wait"):
         print(mode, bool(jnp.array_equal(y, x + 1 + (jnp.arange(16) // 8)[:, None])))
     except NotImplementedError as e:
         print(mode, e)
-# [tpu] expect: eager True
-# [tpu] expect: on_wait True
+# [tpu,chip] expect: eager True
+# [tpu,chip] expect: on_wait True
 # [interpret] expect: eager Multiple core support not implemented.
 # [interpret] expect: on_wait Multiple core support not implemented.

@@ -2,7 +2,8 @@
 # run_scoped is shared by the device's cores (same buffer id, freed when
 # the last core leaves the scope). Here the cores take turns through a
 # semaphore, so copying x -> shared HBM -> y is race-free in both DMA
-# modes. Point p runs on core p (two parallel points, random_seed 0).
+# modes. Point p runs on core p (two parallel points, random_seed 0). The
+# chip refuses HBM in run_scoped (not supported on a real TPU).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -15,7 +16,7 @@ def kernel(x_ref, y_ref, sem):
     def _():
         pl.semaphore_wait(sem, 1)
 
-    pl.run_scoped(lambda hbm: (pltpu.sync_copy(x_ref, hbm), pltpu.sync_copy(hbm, y_ref)), pltpu.HBM((16, 128), jnp.int32))
+    pl.run_scoped(lambda hbm: (pltpu.sync_copy(x_ref, hbm), pltpu.sync_copy(hbm, y_ref)), pltpu.HBM((16, 128), jnp.int32))  # [chip] expect error: ValueError: Cannot allocate HBM in `run_scoped`.
 
     @pl.when(p == 0)
     def _():

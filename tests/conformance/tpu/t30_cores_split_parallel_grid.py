@@ -2,6 +2,8 @@
 # consecutive runs (rows 2, 3 | 0, 1 for two cores), each core with its own
 # SMEM copy of the counter, so each core numbers its own points from 0.
 # The VMEM input checks that every block arrives where program_id says.
+# The chip ignores InterpretParams: TPU v5e runs the grid on its one
+# TensorCore in order, as rung 1 does.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -36,8 +38,8 @@ for cores in (1, 2, 3, 4, 6):
 # [tpu] expect: 3 [0 4 0 4] [(0, 1), (1, 1), (2, 0), (3, 0)]
 # [tpu] expect: 4 [0 0 0 0] [(0, 2), (1, 3), (2, 0), (3, 1)]
 # [tpu] expect: 6 [0 0 0 0] [(0, 2), (1, 3), (2, 0), (3, 1)]
-# [interpret] expect: 1 [ 0  4  8 12] []
-# [interpret] expect: 2 [ 0  4  8 12] []
-# [interpret] expect: 3 [ 0  4  8 12] []
-# [interpret] expect: 4 [ 0  4  8 12] []
-# [interpret] expect: 6 [ 0  4  8 12] []
+# [interpret,chip] expect: 1 [ 0  4  8 12] []
+# [interpret,chip] expect: 2 [ 0  4  8 12] []
+# [interpret,chip] expect: 3 [ 0  4  8 12] []
+# [interpret,chip] expect: 4 [ 0  4  8 12] []
+# [interpret,chip] expect: 6 [ 0  4  8 12] []

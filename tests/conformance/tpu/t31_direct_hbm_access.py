@@ -1,6 +1,7 @@
 # SEMANTICS T31: refs in HBM (or ANY) can only be touched by DMA in TPU
 # interpret mode; direct loads and stores name the primitive. Rung 1 has
-# no memory spaces and just copies.
+# no memory spaces and just copies. The chip refuses them when it lowers the
+# kernel, with Mosaic's texts (SEMANTICS 5.2).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -37,3 +38,7 @@ for name, kernel, hbm_in in [("get", read_kernel, True), ("load", load_kernel, T
 # [interpret] expect: load 1024.0
 # [interpret] expect: swap 1024.0
 # [interpret] expect: store 1024.0
+# [chip] expect: get Loads are only allowed on VMEM and SMEM references.
+# [chip] expect: load Loads are only allowed on VMEM and SMEM references.
+# [chip] expect: swap Loads and stores are only allowed on VMEM and SMEM references. ANY memory space can only be accessed using async_copy.
+# [chip] expect: store Loads and stores are only allowed on VMEM and SMEM references. ANY memory space can only be accessed using async_copy.

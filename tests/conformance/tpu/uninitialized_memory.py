@@ -1,6 +1,8 @@
 # SEMANTICS 4.3 / JAX test_uninitialized_memory: fresh TPU buffers hold NaN,
 # the integer maximum (int16: 32767) and True -- or zeros with
 # uninitialized_memory="zero". Rung 1's values differ (int16 reads 0 there).
+# On the chip fresh buffers hold stale garbage whatever the setting
+# (deterministic in the model).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -25,3 +27,5 @@ for mode in ("nan", "zero"):
 # [tpu] expect: zero False 0 False 0.0
 # [interpret] expect: nan True 0 True nan
 # [interpret] expect: zero True 0 True nan
+# [chip] expect: nan False 13 False -36.375
+# [chip] expect: zero False 8 False -40.375

@@ -1,6 +1,8 @@
 # Operations TPU interpret mode rejects (SEMANTICS 4.5, 4.14) although
 # rung 1 runs them: pl.semaphore_read (no interpreter rule in JAX),
-# non-decrementing waits, masked pl.load, and integer-array indexers.
+# non-decrementing waits, masked pl.load, and integer-array indexers. The
+# chip lowers semaphore_read (tpu.sem_read) and refuses the other three with
+# Mosaic's texts (a masked load is a bare NotImplementedError there).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -37,6 +39,10 @@ for kernel in (read_kernel, no_decrement_kernel, masked_load_kernel, gather_kern
 # [tpu] expect: no_decrement_kernel NotImplementedError Non-decrementing wait is not supported.
 # [tpu] expect: masked_load_kernel NotImplementedError masked load_p
 # [tpu] expect: gather_kernel ValueError Advanced indexers are not supported on TPU
+# [chip] expect: read_kernel 2
+# [chip] expect: no_decrement_kernel NotImplementedError Non-decrementing wait is not supported.
+# [chip] expect: masked_load_kernel NotImplementedError 
+# [chip] expect: gather_kernel ValueError Cannot do int indexing on TPU
 # [interpret] expect: read_kernel 2
 # [interpret] expect: no_decrement_kernel 128
 # [interpret] expect: masked_load_kernel 128
