@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Writes the fuzzers' seed corpora from the programs the repository already
+has, so nothing generated is committed:
+
+  OUT/parse/  every tests/conformance/**/*.py, tests/malformed/*.py,
+              tests/golden/**/*.py and content/kernels/*.py, byte for byte
+  OUT/run/    the same programs with fuzz_run's leading mode byte: each
+              valid program once per rung (interpret, tpu, chip), the
+              trace / race-detection / notebook bits rotating over files;
+              malformed programs once (their errors do not depend on the rung)
+
+Usage: make_corpus.py OUT   (scripts/build.sh part `fuzz` runs it with
+build/fuzz/seeds). Files are named by content hash, so re-running is cheap
+and idempotent.
+"""
+import glob
+import hashlib
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+VALID = ["tests/conformance/**/*.py", "tests/golden/**/*.py", "content/kernels/*.py"]
+BROKEN = ["tests/malformed/*.py"]
+SKIP = {"run.py", "run_cli.py", "check_cpython.py"}
+
+
+def programs(patterns):
+    for pattern in patterns:
+        for path in sorted(glob.glob(os.path.join(ROOT, pattern), recursive=True)):
+            if os.path.basename(path) not in SKIP:
+                with open(path, "rb") as fh:
+                    yield fh.read()
+
+
+def write(folder, data):
+    name = hashlib.sha1(data).hexdigest()
+    path = os.path.join(folder, name)
+    if not os.path.exists(path):
+        with open(path, "wb") as fh:
+            fh.write(data)
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: make_corpus.py OUT")
+    parse_dir = os.path.join(sys.argv[1], "parse")
+    run_dir = os.path.join(sys.argv[1], "run")
+    os.makedirs(parse_dir, exist_ok=True)
+    os.makedirs(run_dir, exist_ok=True)
+    count = 0
+    for i, src in enumerate(programs(VALID)):
+        write(parse_dir, src)
+        flags = (i % 4) << 2  # trace (4), races (8): spread over the files
+        for rung in range(3):
+            write(run_dir, bytes([rung | flags]) + src)
+        count += 1
+    # Notebook seeds: two valid programs as two cells of one session.
+    valid = list(programs(VALID))
+    for a, b in zip(valid[::7], valid[3::7]):
+        write(run_dir, bytes([16 | 0]) + a + b"\n#%%\n" + b)
+    for src in programs(BROKEN):
+        write(parse_dir, src)
+        write(run_dir, bytes([0]) + src)
+        count += 1
+    print(f"seed corpus: {count} programs -> {parse_dir} ({len(os.listdir(parse_dir))} files), "
+          f"{run_dir} ({len(os.listdir(run_dir))} files)")
+
+
+if __name__ == "__main__":
+    main()
