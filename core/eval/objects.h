@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/errors/error.h"
+#include "core/eval/heap.h"
 #include "core/eval/value.h"
 #include "core/lang/ast.h"
 
@@ -24,13 +25,17 @@ struct StrObj : Object {
   std::string s;
 };
 
+// Every object that holds values releases them through release_members
+// (heap.h), so destroying a deeply nested structure never recurses deeply.
 struct TupleObj : Object {
   explicit TupleObj(Values items) : Object(ObjKind::Tuple), items(std::move(items)) {}
+  ~TupleObj() override { release_members(items); }
   Values items;
 };
 
 struct ListObj : Object {
   explicit ListObj(Values items) : Object(ObjKind::List), items(std::move(items)) {}
+  ~ListObj() override { release_members(items); }
   Values items;
 };
 
@@ -39,6 +44,7 @@ struct ListObj : Object {
 // same key exactly as in Python.
 struct DictObj : Object {
   DictObj() : Object(ObjKind::Dict) {}
+  ~DictObj() override { release_members(entries, index); }
   std::vector<std::pair<Value, Value>> entries;  // erased entries are compacted
   std::unordered_map<std::string, size_t> index;  // hash_key -> entries position
 
@@ -49,6 +55,7 @@ struct DictObj : Object {
 
 struct SetObj : Object {
   SetObj() : Object(ObjKind::Set) {}
+  ~SetObj() override { release_members(items); }
   Values items;
   std::unordered_map<std::string, size_t> index;
   bool contains(const Value& v) const;
@@ -58,6 +65,7 @@ struct SetObj : Object {
 struct SliceObj : Object {
   SliceObj(Value a, Value b, Value c)
       : Object(ObjKind::Slice), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+  ~SliceObj() override { release_members(start, stop, step); }
   Value start, stop, step;  // None when omitted
 };
 
@@ -75,11 +83,13 @@ struct RangeObj : Object {
 struct IteratorObj : Object {
   explicit IteratorObj(std::function<bool(Value&)> next)
       : Object(ObjKind::Iterator), next(std::move(next)) {}
+  ~IteratorObj() override { release_members(next); }
   std::function<bool(Value&)> next;  // false when exhausted
 };
 
 // A variable scope: module globals, or one activation of a function.
 struct Env {
+  ~Env() { release_members(vars, parent); }
   std::unordered_map<std::string, Value> vars;
   std::shared_ptr<Env> parent;        // lexically enclosing function scope
   const lang::Scope* scope = nullptr;  // declarations of this function, or null
@@ -90,6 +100,7 @@ using EnvPtr = std::shared_ptr<Env>;
 // A `def` or `lambda` value. Holds the tree it came from alive.
 struct FunctionObj : Object {
   FunctionObj() : Object(ObjKind::Function) {}
+  ~FunctionObj() override { release_members(defaults, closure); }
   std::shared_ptr<const lang::Module> module;
   const lang::FunctionDef* def = nullptr;  // exactly one of def / lambda
   const lang::Lambda* lambda = nullptr;
@@ -119,6 +130,7 @@ struct BuiltinObj : Object {
   BuiltinObj(std::string name, BuiltinFn fn, std::string type_tag = "")
       : Object(ObjKind::Builtin), name(std::move(name)), fn(std::move(fn)),
         type_tag(std::move(type_tag)) {}
+  ~BuiltinObj() override { release_members(fn); }  // a bound method or partial captures values
   std::string name;  // qualified as Python shows it, e.g. "jax.numpy.zeros"
   BuiltinFn fn;
   std::string type_tag;
@@ -126,6 +138,7 @@ struct BuiltinObj : Object {
 
 struct ModuleObj : Object {
   explicit ModuleObj(std::string name) : Object(ObjKind::Module), name(std::move(name)) {}
+  ~ModuleObj() override { release_members(attrs); }
   std::string name;  // "jax.numpy"
   std::unordered_map<std::string, Value> attrs;
 };
@@ -147,6 +160,7 @@ struct RecordType {
 
 struct RecordObj : Object {
   explicit RecordObj(const RecordType* type) : Object(ObjKind::Record), type(type) {}
+  ~RecordObj() override { release_members(fields); }
   const RecordType* type;
   std::vector<std::pair<std::string, Value>> fields;
 
@@ -158,6 +172,7 @@ struct RecordObj : Object {
 // A raised or constructed Python exception. Exception *types* are ExcTypes.
 struct ExceptionObj : Object {
   ExceptionObj() : Object(ObjKind::Exception) {}
+  ~ExceptionObj() override { release_members(args); }
   std::string type;     // "ValueError"
   std::string message;  // str(e)
   Values args;
