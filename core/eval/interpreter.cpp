@@ -42,6 +42,9 @@ Interpreter::~Interpreter() {
   // Functions stored in globals hold the globals env through their closure:
   // break the cycle so the whole heap is released.
   if (globals_) globals_->vars.clear();
+  // Then every cycle the run left behind (closures holding their own frame,
+  // self-containing lists), which reference counting alone never frees.
+  heap_.collect();
 }
 
 void Interpreter::set_interrupt_flag(const volatile int32_t* flag) { g_interrupt_flag = flag; }
@@ -94,6 +97,7 @@ void Interpreter::set_extension(const std::string& key, std::unique_ptr<Extensio
 }
 
 void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {
+  HeapScope heap_scope(heap_);  // lists, dicts and scopes made by this run join its heap
   modules_.push_back(module);
   module_ = module;
   filename_ = module->filename;

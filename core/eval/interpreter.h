@@ -121,6 +121,7 @@ class Interpreter {
   EnvPtr bind_arguments(const FunctionObj& fn, CallArgs& args);
 
   Limits limits_;
+  Heap heap_;  // every Collectable this run created (heap.h)
   EnvPtr globals_;
   std::shared_ptr<const lang::Module> module_;
   std::string filename_ = "kernel.py";

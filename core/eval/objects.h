@@ -26,25 +26,29 @@ struct StrObj : Object {
 };
 
 // Every object that holds values releases them through release_members
-// (heap.h), so destroying a deeply nested structure never recurses deeply.
+// (heap.h), so destroying a deeply nested structure never recurses deeply;
+// lists, dicts and scopes are also Collectable, so a cycle through them is
+// freed at the end of the run.
 struct TupleObj : Object {
   explicit TupleObj(Values items) : Object(ObjKind::Tuple), items(std::move(items)) {}
   ~TupleObj() override { release_members(items); }
   Values items;
 };
 
-struct ListObj : Object {
+struct ListObj : Object, Collectable {
   explicit ListObj(Values items) : Object(ObjKind::List), items(std::move(items)) {}
   ~ListObj() override { release_members(items); }
+  void drop_references() override { release_members(items); }
   Values items;
 };
 
 // Insertion-ordered hash map, as Python's dict. Keys are indexed by a
 // canonical text of their value (hash_key), which makes 1, 1.0 and True the
 // same key exactly as in Python.
-struct DictObj : Object {
+struct DictObj : Object, Collectable {
   DictObj() : Object(ObjKind::Dict) {}
   ~DictObj() override { release_members(entries, index); }
+  void drop_references() override { release_members(entries, index); }
   std::vector<std::pair<Value, Value>> entries;  // erased entries are compacted
   std::unordered_map<std::string, size_t> index;  // hash_key -> entries position
 
@@ -88,8 +92,9 @@ struct IteratorObj : Object {
 };
 
 // A variable scope: module globals, or one activation of a function.
-struct Env {
-  ~Env() { release_members(vars, parent); }
+struct Env : Collectable {
+  ~Env() override { release_members(vars, parent); }
+  void drop_references() override { release_members(vars, parent); }
   std::unordered_map<std::string, Value> vars;
   std::shared_ptr<Env> parent;        // lexically enclosing function scope
   const lang::Scope* scope = nullptr;  // declarations of this function, or null
