@@ -7,6 +7,7 @@
 #include "core/eval/array_value.h"
 #include "core/eval/interpreter.h"
 #include "core/eval/jnp_core.h"
+#include "core/eval/nesting.h"
 #include "core/eval/ref_ops.h"
 #include "core/eval/value_ops.h"
 
@@ -27,6 +28,7 @@ void flatten_nested(Interpreter& interp, const Value& v, size_t depth, array::Sh
     leaves.push_back(v);
     return;
   }
+  NestingGuard guard(ErrorId::max_recursion);  // a list inside itself has no shape
   const Values& items = v.is(ObjKind::List) ? v.as<ListObj>().items : v.as<TupleObj>().items;
   if (depth == shape.size()) {
     if (!leaves.empty()) raise(ErrorId::ragged_array, where, depth);

@@ -4,8 +4,10 @@
 // messages of loops.py's _check_carry_type and common.py's
 // _check_tree_and_avals.
 #include <algorithm>
+#include <optional>
 
 #include "core/eval/module_lax_tree.h"
+#include "core/eval/nesting.h"
 #include "core/eval/operators.h"
 #include "core/eval/value_ops.h"
 
@@ -18,6 +20,11 @@ Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& p
   if (v.is_none()) {
     t.kind = Tree::Kind::None;
     return t;
+  }
+  std::optional<NestingGuard> guard;  // containers only: a list inside itself is no pytree
+  if (v.is(ObjKind::Tuple) || v.is(ObjKind::List) || v.is(ObjKind::Dict)) {
+    guard.emplace(ErrorId::max_recursion);
+    ip.tick();
   }
   if (v.is(ObjKind::Tuple) || v.is(ObjKind::List)) {
     t.kind = v.is(ObjKind::Tuple) ? Tree::Kind::Tuple : Tree::Kind::List;

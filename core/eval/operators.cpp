@@ -7,11 +7,17 @@
 #include "core/eval/iteration.h"
 #include "core/eval/str_format.h"
 #include "core/eval/jnp_ops.h"
+#include "core/eval/nesting.h"
 #include "core/eval/value_ops.h"
 
 namespace rungs::eval {
 
 namespace {
+
+// CPython compares container elements with PyObject_RichCompareBool, which
+// takes the same object as equal without asking it.
+bool same_object(const Value& a, const Value& b) { return a.is_obj() && b.is_obj() && a.obj() == b.obj(); }
+
 using lang::BinOpKind;
 using lang::CmpOpKind;
 
@@ -213,10 +219,12 @@ std::optional<int> order(Interpreter& interp, const Value& a, const Value& b) {
   bool tuples = a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple);
   bool lists = a.is(ObjKind::List) && b.is(ObjKind::List);
   if (tuples || lists) {
+    NestingGuard guard(ErrorId::compare_too_deep);
     const Values& x = tuples ? a.as<TupleObj>().items : a.as<ListObj>().items;
     const Values& y = tuples ? b.as<TupleObj>().items : b.as<ListObj>().items;
     for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
-      if (py_equal(interp, x[i], y[i])) continue;
+      interp.tick();
+      if (same_object(x[i], y[i]) || py_equal(interp, x[i], y[i])) continue;
       return order(interp, x[i], y[i]);
     }
     return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
@@ -325,21 +333,28 @@ bool py_equal(Interpreter& interp, const Value& a, const Value& b) {
   if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) return a.as<StrObj>().s == b.as<StrObj>().s;
   bool tuples = a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple);
   bool lists = a.is(ObjKind::List) && b.is(ObjKind::List);
+  // Containers compare element-wise with CPython's identity shortcut (an
+  // object equals itself, so a list holding itself equals itself), and a
+  // nesting bound: two distinct self-containing lists raise RecursionError.
   if (tuples || lists) {
+    NestingGuard guard(ErrorId::compare_too_deep);
     const Values& x = tuples ? a.as<TupleObj>().items : a.as<ListObj>().items;
     const Values& y = tuples ? b.as<TupleObj>().items : b.as<ListObj>().items;
     if (x.size() != y.size()) return false;
-    for (size_t i = 0; i < x.size(); ++i)
-      if (!py_equal(interp, x[i], y[i])) return false;
+    for (size_t i = 0; i < x.size(); ++i) {
+      interp.tick();  // shared sublists make the walk exponential in the nesting
+      if (!same_object(x[i], y[i]) && !py_equal(interp, x[i], y[i])) return false;
+    }
     return true;
   }
   if (a.is(ObjKind::Dict) && b.is(ObjKind::Dict)) {
+    NestingGuard guard(ErrorId::compare_too_deep);
     const auto& x = a.as<DictObj>();
     const auto& y = b.as<DictObj>();
     if (x.entries.size() != y.entries.size()) return false;
     for (const auto& [k, v] : x.entries) {
       const Value* other = y.find(k);
-      if (!other || !py_equal(interp, v, *other)) return false;
+      if (!other || (!same_object(v, *other) && !py_equal(interp, v, *other))) return false;
     }
     return true;
   }
@@ -357,6 +372,7 @@ bool py_equal(Interpreter& interp, const Value& a, const Value& b) {
     if (x.type->equals) return x.type->equals(x, y);
     if (y.type->equals) return y.type->equals(y, x);
     if (x.type != y.type || x.fields.size() != y.fields.size()) return a.identical(b);
+    NestingGuard guard(ErrorId::compare_too_deep);
     for (size_t i = 0; i < x.fields.size(); ++i)
       if (x.fields[i].first != y.fields[i].first ||
           !py_equal(interp, x.fields[i].second, y.fields[i].second))

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/eval/array_value.h"
+#include "core/eval/nesting.h"
 #include "core/eval/objects.h"
 #include "core/eval/value_ops.h"
 
@@ -154,6 +155,7 @@ std::string hash_key(const Value& v) {
   switch (v.obj()->kind) {
     case ObjKind::Str: return "s" + v.as<StrObj>().s;
     case ObjKind::Tuple: {
+      NestingGuard guard(ErrorId::max_recursion);  // ((((...),),),) built by a loop
       std::string k = "t(";
       for (const Value& item : v.as<TupleObj>().items) {
         std::string part = hash_key(item);

@@ -1,10 +1,13 @@
 // repr(), str() and truth values of host values, as CPython prints them.
 #include <cstdio>
+#include <optional>
+#include <vector>
 
 #include "core/array/format.h"
 #include "core/eval/array_value.h"
 #include "core/eval/interpreter.h"
 #include "core/eval/jnp_ops.h"
+#include "core/eval/nesting.h"
 #include "core/eval/str_format.h"
 #include "core/eval/value_ops.h"
 
@@ -40,6 +43,42 @@ std::string quote(const std::string& s) {
   return out + q;
 }
 
+// The containers whose repr is being built on this thread (CPython's
+// Py_ReprEnter), so a list that contains itself is printed once.
+class ReprEnter {
+ public:
+  explicit ReprEnter(const Object* obj) {
+    for (const Object* o : stack()) recursive_ = recursive_ || o == obj;
+    if (!recursive_) stack().push_back(obj);
+  }
+  ~ReprEnter() {
+    if (!recursive_) stack().pop_back();
+  }
+  ReprEnter(const ReprEnter&) = delete;
+  ReprEnter& operator=(const ReprEnter&) = delete;
+  bool recursive() const { return recursive_; }
+
+ private:
+  static std::vector<const Object*>& stack() {
+    thread_local std::vector<const Object*> s;
+    return s;
+  }
+  bool recursive_ = false;
+};
+
+bool holds_values(ObjKind k) {
+  switch (k) {
+    case ObjKind::Tuple:
+    case ObjKind::List:
+    case ObjKind::Set:
+    case ObjKind::Dict:
+    case ObjKind::Slice:
+    case ObjKind::Record:
+    case ObjKind::Exception: return true;
+    default: return false;
+  }
+}
+
 std::string join_reprs(Interpreter& interp, const Values& items) {
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
@@ -58,6 +97,20 @@ std::string Interpreter::repr(const Value& v) {
     case Value::Tag::Int: return std::to_string(v.as_int());
     case Value::Tag::Float: return py_float_repr(v.as_float());
     case Value::Tag::Obj: break;
+  }
+  // A container inside itself prints as [...] / {...}, as in CPython; deep
+  // nesting ends in RecursionError rather than a native stack overflow.
+  std::optional<NestingGuard> guard;
+  std::optional<ReprEnter> enter;
+  if (holds_values(v.obj()->kind)) {
+    guard.emplace(ErrorId::repr_too_deep);
+    enter.emplace(v.obj());
+    if (enter->recursive()) {
+      if (v.is(ObjKind::List)) return "[...]";
+      if (v.is(ObjKind::Dict)) return "{...}";
+      if (v.is(ObjKind::Tuple)) return "(...)";
+      return "...";
+    }
   }
   switch (v.obj()->kind) {
     case ObjKind::Str: return quote(v.as<StrObj>().s);

@@ -1,6 +1,9 @@
 #include "core/pallas/pytree.h"
 
+#include <optional>
+
 #include "core/eval/interpreter.h"
+#include "core/eval/nesting.h"
 #include "core/eval/value_ops.h"
 
 namespace rungs::pallas {
@@ -24,6 +27,8 @@ TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&)
     def.kind = TreeDef::Kind::None;
     return def;
   }
+  std::optional<eval::NestingGuard> guard;  // containers only: a list inside itself is no pytree
+  if (tree.is(ObjKind::Tuple) || tree.is(ObjKind::List) || tree.is(ObjKind::Dict)) guard.emplace(ErrorId::max_recursion);
   if (tree.is(ObjKind::Tuple) || tree.is(ObjKind::List)) {
     def.kind = tree.is(ObjKind::Tuple) ? TreeDef::Kind::Tuple : TreeDef::Kind::List;
     const Values& items = tree.is(ObjKind::Tuple) ? tree.as<eval::TupleObj>().items : tree.as<eval::ListObj>().items;
