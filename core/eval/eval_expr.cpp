@@ -207,6 +207,8 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
         dict->set(k, v);
       } else {
         items.push_back(eval(*node.elt, scope));
+        // The list is charged once built; meanwhile, stop it outgrowing the budget.
+        if ((items.size() & 4095) == 0) check_host_alloc(kValueBytes * static_cast<int64_t>(items.size()));
       }
       return;
     }

@@ -108,6 +108,8 @@ Values Interpreter::iterate(const Value& iterable) {
   while (it(v)) {
     tick();
     out.push_back(v);
+    // list(range(10**9)): refuse once the items would not fit the budget.
+    if ((out.size() & 4095) == 0) check_host_alloc(kValueBytes * static_cast<int64_t>(out.size()));
   }
   return out;
 }

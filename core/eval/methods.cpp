@@ -79,6 +79,10 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
     return bound(q, [s](Interpreter& ip, CallArgs& a) {
       expect_args(a, 1, 1, "join");
       Values items = ip.iterate(a.positional[0]);
+      int64_t total = 0;
+      for (const Value& item : items)
+        if (item.is(ObjKind::Str)) total += static_cast<int64_t>(item.as<StrObj>().s.size() + s.size());
+      check_host_alloc(total);  // refuse before building
       std::string out;
       for (size_t i = 0; i < items.size(); ++i) {
         if (!items[i].is(ObjKind::Str))
@@ -221,6 +225,7 @@ Value list_method(Interpreter& interp, const Value& self, const std::string& nam
     return bound(q, [self](Interpreter&, CallArgs& a) {
       expect_args(a, 1, 1, "list.append");
       self.as<ListObj>().items.push_back(a.positional[0]);
+      self.as<ListObj>().grew();
       return Value::none();
     });
   if (name == "extend")
@@ -229,6 +234,7 @@ Value list_method(Interpreter& interp, const Value& self, const std::string& nam
       Values more = ip.iterate(a.positional[0]);
       auto& items = self.as<ListObj>().items;
       items.insert(items.end(), more.begin(), more.end());
+      self.as<ListObj>().grew();
       return Value::none();
     });
   if (name == "insert")
@@ -238,6 +244,7 @@ Value list_method(Interpreter& interp, const Value& self, const std::string& nam
       int64_t n = static_cast<int64_t>(items.size()), i = to_index(a.positional[0], a.where);
       if (i < 0) i = std::max<int64_t>(0, i + n);
       items.insert(items.begin() + std::min(i, n), a.positional[1]);
+      self.as<ListObj>().grew();
       return Value::none();
     });
   if (name == "pop")
@@ -352,7 +359,10 @@ Value dict_method(Interpreter& interp, const Value& self, const std::string& nam
   if (name == "copy")
     return bound(q, [self](Interpreter&, CallArgs&) {
       auto out = std::make_shared<DictObj>();
-      *out = self.as<DictObj>();
+      const DictObj& src = self.as<DictObj>();
+      out->charge.grow_to(kDictEntryBytes * static_cast<int64_t>(src.entries.size()));
+      out->entries = src.entries;
+      out->index = src.index;
       return Value::object(out);
     });
   if (name == "clear")

@@ -13,6 +13,7 @@
 
 #include "core/errors/error.h"
 #include "core/eval/heap.h"
+#include "core/eval/host_memory.h"
 #include "core/eval/value.h"
 #include "core/lang/ast.h"
 
@@ -20,9 +21,13 @@ namespace rungs::eval {
 
 class Interpreter;
 
+// str, tuple, list, dict and set charge their contents to the run's memory
+// budget (host_memory.h); a list, dict or set that grows calls grew().
 struct StrObj : Object {
-  explicit StrObj(std::string s) : Object(ObjKind::Str), s(std::move(s)) {}
+  explicit StrObj(std::string s)
+      : Object(ObjKind::Str), s(std::move(s)), charge(static_cast<int64_t>(this->s.size())) {}
   std::string s;
+  HostCharge charge;
 };
 
 // Every object that holds values releases them through release_members
@@ -30,16 +35,21 @@ struct StrObj : Object {
 // lists, dicts and scopes are also Collectable, so a cycle through them is
 // freed at the end of the run.
 struct TupleObj : Object {
-  explicit TupleObj(Values items) : Object(ObjKind::Tuple), items(std::move(items)) {}
+  explicit TupleObj(Values items)
+      : Object(ObjKind::Tuple), items(std::move(items)), charge(kValueBytes * static_cast<int64_t>(this->items.size())) {}
   ~TupleObj() override { release_members(items); }
   Values items;
+  HostCharge charge;
 };
 
 struct ListObj : Object, Collectable {
-  explicit ListObj(Values items) : Object(ObjKind::List), items(std::move(items)) {}
+  explicit ListObj(Values items)
+      : Object(ObjKind::List), items(std::move(items)), charge(kValueBytes * static_cast<int64_t>(this->items.size())) {}
   ~ListObj() override { release_members(items); }
   void drop_references() override { release_members(items); }
+  void grew() { charge.grow_to(kValueBytes * static_cast<int64_t>(items.size())); }
   Values items;
+  HostCharge charge;
 };
 
 // Insertion-ordered hash map, as Python's dict. Keys are indexed by a
@@ -51,6 +61,7 @@ struct DictObj : Object, Collectable {
   void drop_references() override { release_members(entries, index); }
   std::vector<std::pair<Value, Value>> entries;  // erased entries are compacted
   std::unordered_map<std::string, size_t> index;  // hash_key -> entries position
+  HostCharge charge;
 
   const Value* find(const Value& key) const;
   void set(const Value& key, Value value);
@@ -62,6 +73,7 @@ struct SetObj : Object {
   ~SetObj() override { release_members(items); }
   Values items;
   std::unordered_map<std::string, size_t> index;
+  HostCharge charge;
   bool contains(const Value& v) const;
   void add(const Value& v);
 };

@@ -126,19 +126,26 @@ Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
   }
 }
 
+// size * n, saturated: `"ab" * 10**18` must be refused, not wrap around.
+static int64_t repeat_bytes(size_t size, int64_t n, int64_t unit) {
+  double bytes = static_cast<double>(size) * static_cast<double>(n) * static_cast<double>(unit);
+  return bytes >= 9e18 ? int64_t{9'000'000'000'000'000'000} : static_cast<int64_t>(bytes);
+}
+
 Value sequence_repeat(const Value& seq, int64_t n) {
   if (n < 0) n = 0;
   if (seq.is(ObjKind::Str)) {
-    std::string out;
     const std::string& s = seq.as<StrObj>().s;
-    if (static_cast<double>(s.size()) * static_cast<double>(n) > 1e8)
-      raise_here(ErrorId::memory_limit, static_cast<double>(s.size()) * n, 0, 100000000);
+    if (s.empty() || n == 0) return make_str("");  // "" * 10**18 is instant in Python too
+    check_host_alloc(repeat_bytes(s.size(), n, 1));  // refuse before building
+    std::string out;
+    out.reserve(s.size() * static_cast<size_t>(n));
     for (int64_t i = 0; i < n; ++i) out += s;
     return make_str(out);
   }
   const Values& items = seq.is(ObjKind::List) ? seq.as<ListObj>().items : seq.as<TupleObj>().items;
-  if (static_cast<double>(items.size()) * static_cast<double>(n) > 1e7)
-    raise_here(ErrorId::memory_limit, static_cast<double>(items.size()) * n * 16, 0, 160000000);
+  if (items.empty()) n = 0;
+  check_host_alloc(repeat_bytes(items.size(), n, kValueBytes));
   Values out;
   for (int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
   return seq.is(ObjKind::List) ? make_list(out) : make_tuple(out);
@@ -251,14 +258,19 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
     if (!r.is_none()) return r;
   }
   if (op == BinOpKind::Add) {
-    if (a.is(ObjKind::Str) && b.is(ObjKind::Str))
+    if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) {
+      check_host_alloc(static_cast<int64_t>(a.as<StrObj>().s.size() + b.as<StrObj>().s.size()));
       return make_str(a.as<StrObj>().s + b.as<StrObj>().s);
+    }
     if (a.is(ObjKind::Str)) raise(ErrorId::str_concat_type, where, type_name(b));
     if (a.is(ObjKind::List) && b.is(ObjKind::List)) {
+      check_host_alloc(kValueBytes * static_cast<int64_t>(b.as<ListObj>().items.size() +
+                                                          (inplace ? 0 : a.as<ListObj>().items.size())));
       if (inplace) {
         Values& items = a.as<ListObj>().items;
         Values extra = b.as<ListObj>().items;
         items.insert(items.end(), extra.begin(), extra.end());
+        a.as<ListObj>().grew();
         return a;
       }
       Values out = a.as<ListObj>().items;
@@ -269,9 +281,11 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
     if (a.is(ObjKind::List) && inplace && is_iterable(b)) {
       Values extra = interp.iterate(b);
       a.as<ListObj>().items.insert(a.as<ListObj>().items.end(), extra.begin(), extra.end());
+      a.as<ListObj>().grew();
       return a;
     }
     if (a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple)) {
+      check_host_alloc(kValueBytes * static_cast<int64_t>(a.as<TupleObj>().items.size() + b.as<TupleObj>().items.size()));
       Values out = a.as<TupleObj>().items;
       const Values& more = b.as<TupleObj>().items;
       out.insert(out.end(), more.begin(), more.end());
@@ -285,6 +299,7 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
       Value r = sequence_repeat(a, b.as_int());
       if (inplace && a.is(ObjKind::List)) {
         a.as<ListObj>().items = r.as<ListObj>().items;
+        a.as<ListObj>().grew();
         return a;
       }
       return r;

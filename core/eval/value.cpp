@@ -50,6 +50,7 @@ void DictObj::set(const Value& key, Value value) {
     entries[it->second].second = std::move(value);
     return;
   }
+  charge.grow_to(kDictEntryBytes * static_cast<int64_t>(entries.size() + 1));
   index.emplace(std::move(k), entries.size());
   entries.emplace_back(key, std::move(value));
 }
@@ -70,6 +71,7 @@ bool SetObj::contains(const Value& v) const { return index.count(hash_key(v)) > 
 void SetObj::add(const Value& v) {
   std::string k = hash_key(v);
   if (index.count(k)) return;
+  charge.grow_to(kSetItemBytes * static_cast<int64_t>(items.size() + 1));
   index.emplace(std::move(k), items.size());
   items.push_back(v);
 }

@@ -1,0 +1,3 @@
+# rungs-args: --max-memory 1000000
+# A dict grows against the memory budget too.
+d = {i: i for i in range(10**9)}  # expect error: MemoryError: memory limit exceeded: ...
