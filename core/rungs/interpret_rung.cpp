@@ -64,23 +64,30 @@ class InterpretRung : public Rules {
   const char* rung_name() const override { return "interpret"; }
 
   Array get(Machine&, int b, const Windows& w, const Eqn&) override {
+    Array out = generic_get(read(b), w);
     note(b, w, false);
-    return generic_get(buffers_[static_cast<size_t>(b)], w);
+    return out;
   }
   Array swap(Machine&, int b, const Windows& w, const Array& value, const Eqn&) override {
-    note(b, w, true);
-    Array& buf = buffers_[static_cast<size_t>(b)];
+    Array& buf = write(b);
     Array old = generic_get(buf, w);
     generic_set(buf, w, value);
+    note(b, w, true);
     return old;
   }
+  void set(Machine&, int b, const Windows& w, const Array& value, const Eqn&) override {
+    if (!overwrite_block(b, w, value)) generic_set(write(b), w, value);
+    note(b, w, true);
+  }
   Array load(Machine&, int b, const Windows& w, const Array* mask, const Array* other, const Eqn&) override {
+    Array out = generic_load(read(b), w, mask, other);
     note(b, w, false);
-    return generic_load(buffers_[static_cast<size_t>(b)], w, mask, other);
+    return out;
   }
   Array store(Machine&, int b, const Windows& w, const Array& value, const Array* mask, const Eqn&) override {
+    Array old = generic_store(write(b), w, value, mask);
     note(b, w, true);
-    return generic_store(buffers_[static_cast<size_t>(b)], w, value, mask);
+    return old;
   }
   int allocate_scoped(Machine&, const ir::AVal& aval, const Eqn& eqn) override {
     if (!eqn.params.text.empty()) raise_here(ErrorId::run_scoped_collective);
@@ -101,7 +108,7 @@ class InterpretRung : public Rules {
     return Status::Done;
   }
   Array semaphore_read(Machine&, const Eqn&, int sem, const Windows& w) override {
-    return array::convert(generic_get(buffers_[static_cast<size_t>(sem)], w), array::DType::Int32);
+    return array::convert(generic_get(read(sem), w), array::DType::Int32);
   }
   Status dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) override {
     const auto& c = eqn.params.counts;
@@ -112,10 +119,10 @@ class InterpretRung : public Rules {
     Windows dst_w = m.windows(eqn, at, static_cast<size_t>(c[1]), in);
     at += static_cast<size_t>(c[1]);
     Windows sem_w = m.windows(eqn, at, static_cast<size_t>(c[2]), in);
+    Array data = generic_get(read(in[0].buffer), src_w);
     note(in[0].buffer, src_w, false);
-    Array data = generic_get(buffers_[static_cast<size_t>(in[0].buffer)], src_w);
+    generic_set(write(in[1].buffer), dst_w, data);
     note(in[1].buffer, dst_w, true);
-    generic_set(buffers_[static_cast<size_t>(in[1].buffer)], dst_w, data);
     // Generic mode counts elements, capped at the int16 maximum.
     add_to_semaphore(in[2].buffer, sem_w, std::min<int64_t>(data.size(), 32767));
     return Status::Done;
@@ -124,7 +131,7 @@ class InterpretRung : public Rules {
     const auto& c = eqn.params.counts;
     Windows sem_w = m.windows(eqn, 0, static_cast<size_t>(c[0]), in);
     Windows ref_w = m.windows(eqn, static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), in);
-    int64_t n = generic_get(buffers_[static_cast<size_t>(in[1].buffer)], ref_w).size();
+    int64_t n = generic_get(read(in[1].buffer), ref_w).size();
     add_to_semaphore(in[0].buffer, sem_w, -std::min<int64_t>(n, 32767));
     return Status::Done;
   }
@@ -148,13 +155,84 @@ class InterpretRung : public Rules {
     return static_cast<int>(buffers_.size()) - 1;
   }
   void add_to_semaphore(int sem, const Windows& w, int64_t delta) {
-    Array& buf = buffers_[static_cast<size_t>(sem)];
+    Array& buf = write(sem);
     Array cur = generic_get(buf, w);
     Array inc = Array::scalar_int(array::DType::Int16, static_cast<int16_t>(delta));
     generic_set(buf, w, array::binary(array::BinaryOp::Add, cur, inc));
   }
+  // Block operands' buffers are filled lazily and written back only when
+  // the kernel wrote them. A block whose window did not move since the last
+  // step keeps its buffer: after a step the buffer always equals its window
+  // of the carried array (unwritten, or just written back), and nothing else
+  // writes that array. Skipping these copies is exact, not an approximation
+  // of SEMANTICS 3.4's "every block is written back".
+  struct BlockState {
+    std::vector<int64_t> at;  // the landed start the buffer belongs to
+    bool filled = false;      // buffer holds the carried array's window at `at`
+    bool dirty = false;       // the kernel wrote the buffer this step
+  };
+  bool is_block(int b) const { return b >= first_block_ && b < first_block_ + static_cast<int>(num_blocks_); }
+  // The buffer behind handle `b`, for reading.
+  Array& read(int b) {
+    if (is_block(b)) fill(static_cast<size_t>(b - first_block_));
+    return buffers_[static_cast<size_t>(b)];
+  }
+  // The same, for writing (its block is then written back).
+  Array& write(int b) {
+    Array& buf = read(b);
+    if (is_block(b)) blocks_[static_cast<size_t>(b - first_block_)].dirty = true;
+    return buf;
+  }
+  // Cut block j out of its carried array, reusing the buffer's storage when
+  // nothing else holds it. A block that is the whole array shares storage
+  // instead (copy-on-write copies it only if the kernel writes part of it).
+  void fill(size_t j) {
+    BlockState& st = blocks_[j];
+    if (st.filled) return;
+    const BlockMapping& m = mapping(j);
+    Array& buf = buffers_[static_cast<size_t>(first_block_) + j];
+    if (carried_[j].shape() == m.block_shape) {
+      buf = carried_[j].reshaped(m.ref_shape).with_weak_type(false);
+    } else {
+      Array block = std::move(buf);
+      if (block.uniquely_owned() && block.size() == array::num_elements(m.block_shape) && block.dtype() == m.array.dtype)
+        block = block.reshaped(m.block_shape);
+      else
+        block = Array::uninitialized(m.array.dtype, m.block_shape);
+      array::copy_window_out(carried_[j], st.at, block);
+      buf = block.reshaped(m.ref_shape);
+    }
+    st.filled = true;
+  }
+  // `ref[...] = value` over a whole block that was not filled yet: the old
+  // contents are never read, so the value becomes the buffer (no copies).
+  bool overwrite_block(int b, const Windows& w, const Array& value) {
+    if (!is_block(b)) return false;
+    size_t j = static_cast<size_t>(b - first_block_);
+    const BlockMapping& m = mapping(j);
+    if (blocks_[j].filled || value.size() != array::num_elements(m.ref_shape)) return false;
+    auto r = resolve_region(m.ref_shape, w, true);
+    if (!r || !r->is_whole(m.ref_shape)) return false;
+    Array v = value.dtype() == m.array.dtype ? value : array::convert(value, m.array.dtype);
+    buffers_[static_cast<size_t>(b)] = v.reshaped(m.ref_shape).with_weak_type(false);
+    blocks_[j].filled = blocks_[j].dirty = true;
+    return true;
+  }
+  // After a step: write the written blocks back into their carried arrays.
+  void write_back() {
+    for (size_t j = 0; j < num_blocks_; ++j) {
+      BlockState& st = blocks_[j];
+      if (!st.dirty) continue;
+      const BlockMapping& m = mapping(j);
+      const Array& buf = buffers_[static_cast<size_t>(first_block_) + j];
+      if (carried_[j].shape() == m.block_shape) carried_[j] = buf.reshaped(m.block_shape);
+      else array::copy_window_in(carried_[j], st.at, buf.reshaped(m.block_shape));
+      st.dirty = false;
+    }
+  }
+
   // Record the box a kernel access touched, in array coordinates.
-  void note(int b, const Windows& w, bool write) {
+  void note(int b, const Windows& w, bool is_write) {
     if (!step_event_ || b < first_block_ || b >= first_block_ + static_cast<int>(num_blocks_)) return;
     size_t j = static_cast<size_t>(b - first_block_);
     auto r = resolve_region(buffers_[static_cast<size_t>(b)].shape(), w, true);
@@ -175,7 +253,7 @@ class InterpretRung : public Rules {
         ++k;
       }
     }
-    (write ? os.writes : os.reads).push_back(std::move(out));
+    (is_write ? os.writes : os.reads).push_back(std::move(out));
   }
   const BlockMapping& mapping(size_t j) const {
     return j < call_.inputs.size() ? call_.inputs[j] : call_.outputs[j - call_.inputs.size()];
@@ -187,6 +265,8 @@ class InterpretRung : public Rules {
   std::vector<Array> buffers_;
   std::vector<int64_t> point_;
   std::vector<Padding> pads_;
+  std::vector<Array> carried_;      // padded inputs, then outputs (aliased input or NaN)
+  std::vector<BlockState> blocks_;  // parallel to carried_
   int first_block_ = 0;
   size_t num_blocks_ = 0;
   StepEvent* step_event_ = nullptr;
@@ -195,7 +275,6 @@ class InterpretRung : public Rules {
 std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
   const size_t np = call_.prefetch.size(), ni = call_.inputs.size(), no = call_.outputs.size();
   // Carried arrays: padded inputs, then outputs (aliased input or NaN).
-  std::vector<Array> carried;
   for (size_t j = 0; j < ni + no; ++j) {
     const BlockMapping& m = mapping(j);
     pads_.push_back(block_padding(m));
@@ -203,17 +282,19 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
       size_t o = j - ni;
       bool has_element_pad = false;
       for (const auto& d : m.dims) has_element_pad = has_element_pad || d.pad_lo || d.pad_hi;
-      Array init = Array::full(m.array.dtype, m.array.shape, generic_uninitialized(m.array.dtype));
+      const Array* aliased = nullptr;
       for (const auto& [i, out] : call_.aliases)
         if (static_cast<size_t>(out) == o) {
           if (has_element_pad) raise_here(ErrorId::element_padding_aliasing);
-          init = operands[static_cast<size_t>(i)];
+          aliased = &operands[static_cast<size_t>(i)];
         }
-      carried.push_back(pad_array(init, pads_[j], generic_uninitialized(m.array.dtype)));
+      Array init = aliased ? *aliased : Array::full(m.array.dtype, m.array.shape, generic_uninitialized(m.array.dtype));
+      carried_.push_back(pad_array(init, pads_[j], generic_uninitialized(m.array.dtype)));
     } else {
-      carried.push_back(pad_array(operands[np + j], pads_[j], generic_uninitialized(m.array.dtype)));
+      carried_.push_back(pad_array(operands[np + j], pads_[j], generic_uninitialized(m.array.dtype)));
     }
   }
+  blocks_.resize(ni + no);
   // Buffers the kernel sees: prefetch, one block per operand, scratch.
   std::vector<int> prefetch_buffers;
   for (size_t i = 0; i < np; ++i) {
@@ -230,7 +311,6 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
   int64_t total = call_.num_iterations();
   point_.assign(grid.size(), 0);
   Machine machine(*this, host_);
-  std::vector<std::vector<int64_t>> landed(ni + no);
   for (int64_t it = 0; it < total; ++it) {
     StepEvent ev;
     bool recording = record_ && pallas::run_mode_traces(host_) && record_->steps.size() < call_log(host_).max_steps_recorded;
@@ -245,17 +325,19 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
       const BlockMapping& m = mapping(j);
       std::vector<int64_t> bi = eval_index_map(m, point_, prefetch_buffers, *this, host_);
       std::vector<int64_t> start = block_start(m, bi);
-      landed[j] = clamp_starts(start, pads_[j].padded, m.block_shape);
-      Array block = Array::uninitialized(m.array.dtype, m.block_shape);
-      array::copy_window_out(carried[j], landed[j], block);
-      buffers_[static_cast<size_t>(first_block_) + j] = block.reshaped(m.ref_shape);
+      std::vector<int64_t> landed = clamp_starts(start, pads_[j].padded, m.block_shape);
+      BlockState& st = blocks_[j];
+      if (!st.filled || landed != st.at) {  // cut out on first use (fill)
+        st.filled = false;
+        st.at = landed;
+      }
       if (recording) {
         OperandStep os;
         os.operand = static_cast<int>(j);
-        os.block_index = bi;
-        os.start = start;
-        os.landed = landed[j];
-        os.clamped = start != landed[j];
+        os.block_index = std::move(bi);
+        os.clamped = start != landed;
+        os.start = std::move(start);
+        os.landed = std::move(landed);
         ev.operands.push_back(std::move(os));
       }
     }
@@ -265,11 +347,7 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
     machine.start(*call_.kernel, std::move(args));
     machine.run();
     step_event_ = nullptr;
-    // Every block is written back, inputs included (SEMANTICS 3.4).
-    for (size_t j = 0; j < ni + no; ++j) {
-      const BlockMapping& m = mapping(j);
-      array::copy_window_in(carried[j], landed[j], buffers_[static_cast<size_t>(first_block_) + j].reshaped(m.block_shape));
-    }
+    write_back();  // every written block, inputs included (SEMANTICS 3.4)
     if (recording) record_->steps.push_back(std::move(ev));
     for (size_t d = grid.size(); d-- > 0;) {  // next point: last axis fastest
       if (++point_[d] < grid[d]) break;
@@ -277,7 +355,7 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
     }
   }
   std::vector<Array> outs;
-  for (size_t o = 0; o < no; ++o) outs.push_back(unpad_array(carried[ni + o], pads_[ni + o], call_.outputs[o].array.shape));
+  for (size_t o = 0; o < no; ++o) outs.push_back(unpad_array(carried_[ni + o], pads_[ni + o], call_.outputs[o].array.shape));
   return outs;
 }
 

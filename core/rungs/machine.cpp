@@ -14,6 +14,10 @@ void Rules::addupdate(Machine& m, int buffer, const Windows& w, const Array& val
   swap(m, buffer, w, array::binary(array::BinaryOp::Add, old, value), eqn);
 }
 
+void Rules::set(Machine& m, int buffer, const Windows& w, const Array& value, const Eqn& eqn) {
+  swap(m, buffer, w, value, eqn);
+}
+
 void Rules::debug_check(Machine&, const Eqn&, const Array&) {}  // a no-op unless checkified (SEMANTICS 6.3)
 
 std::vector<Array> Rules::apply_pure(Machine&, const Eqn& eqn, const std::vector<Array>& in) {
@@ -43,9 +47,32 @@ void Machine::start(const Jaxpr& jaxpr, std::vector<RValue> args) {
   push(jaxpr, args, FrameKind::Top, nullptr);
 }
 
+const Machine::Plan& Machine::plan_of(const Jaxpr& jaxpr) {
+  auto [it, fresh] = plans_.try_emplace(&jaxpr);
+  Plan& plan = it->second;
+  if (!fresh) return plan;
+  plan.used.assign(jaxpr.vars.size(), false);
+  plan.dying.assign(jaxpr.eqns.size(), 0);
+  // Walk backwards: the first read met is a variable's last one. Outvars
+  // count as reads after every equation, so they never die.
+  for (const ir::Atom& a : jaxpr.outvars)
+    if (!a.is_literal()) plan.used[static_cast<size_t>(a.var)] = true;
+  for (size_t e = jaxpr.eqns.size(); e-- > 0;) {
+    const std::vector<ir::Atom>& in = jaxpr.eqns[e].inputs;
+    for (size_t i = in.size(); i-- > 0;) {
+      if (in[i].is_literal()) continue;
+      size_t v = static_cast<size_t>(in[i].var);
+      if (!plan.used[v] && i < 64) plan.dying[e] |= uint64_t{1} << i;
+      plan.used[v] = true;
+    }
+  }
+  return plan;
+}
+
 void Machine::push(const Jaxpr& jaxpr, const std::vector<RValue>& args, FrameKind kind, const Eqn* eqn) {
   Frame f;
   f.jaxpr = &jaxpr;
+  f.plan = &plan_of(jaxpr);
   f.kind = kind;
   f.eqn = eqn;
   f.env.resize(jaxpr.vars.size());
@@ -101,34 +128,50 @@ Status Machine::run() {
 }
 
 Status Machine::step(Frame& f, const Eqn& eqn) {
-  std::vector<RValue> in;
-  in.reserve(eqn.inputs.size());
-  for (const ir::Atom& a : eqn.inputs) in.push_back(read(f, a));
   const ir::Params& p = eqn.params;
   switch (ir::prim_category(eqn.prim)) {
     case PrimCategory::Unary:
     case PrimCategory::Binary:
     case PrimCategory::Compare:
     case PrimCategory::Pure: {
+      // A value read for the last time is moved out of the frame, so the
+      // array is freed as soon as the primitive is done with it. (Only here:
+      // pure primitives never block, so they are never re-run, which would
+      // read the moved-from variable again.)
+      const uint64_t dying = f.plan->dying[f.pc];
       std::vector<Array> args;
-      args.reserve(in.size());
-      for (RValue& v : in) args.push_back(std::move(v.array));
+      args.reserve(eqn.inputs.size());
+      for (size_t i = 0; i < eqn.inputs.size(); ++i) {
+        const ir::Atom& a = eqn.inputs[i];
+        if (a.is_literal()) args.push_back(a.literal);
+        else if (i < 64 && (dying >> i & 1)) args.push_back(std::move(f.env[static_cast<size_t>(a.var)].array));
+        else args.push_back(f.env[static_cast<size_t>(a.var)].array);
+      }
       std::vector<Array> outs = rules_.apply_pure(*this, eqn, args);
       std::vector<RValue> values;
       for (Array& a : outs) values.push_back(RValue::of(std::move(a)));
       write_outputs(f, eqn, std::move(values));
       return Status::Done;
     }
-    case PrimCategory::Control:
-      start_control(eqn, std::move(in));
-      return Status::Done;
     default: break;
+  }
+  std::vector<RValue> in;
+  in.reserve(eqn.inputs.size());
+  for (const ir::Atom& a : eqn.inputs) in.push_back(read(f, a));
+  if (ir::prim_category(eqn.prim) == PrimCategory::Control) {
+    start_control(eqn, std::move(in));
+    return Status::Done;
   }
   switch (eqn.prim) {
     case Prim::Get:
       write_outputs(f, eqn, {RValue::of(rules_.get(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), eqn))});
       return Status::Done;
     case Prim::Swap: {
+      if (eqn.outputs.empty() || !f.plan->used[static_cast<size_t>(eqn.outputs[0])]) {
+        rules_.set(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, eqn);
+        write_outputs(f, eqn, {});
+        return Status::Done;
+      }
       Array old = rules_.swap(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, eqn);
       write_outputs(f, eqn, {RValue::of(std::move(old))});
       return Status::Done;

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/ir/jaxpr.h"
@@ -58,6 +59,9 @@ class Rules {
   // Memory. `eqn` gives the source position for errors and events.
   virtual Array get(Machine& m, int buffer, const Windows& w, const Eqn& eqn) = 0;
   virtual Array swap(Machine& m, int buffer, const Windows& w, const Array& value, const Eqn& eqn) = 0;
+  // A swap whose old value nobody reads (`ref[...] = x`); a rung may skip
+  // reading it. The default is swap().
+  virtual void set(Machine& m, int buffer, const Windows& w, const Array& value, const Eqn& eqn);
   virtual void addupdate(Machine& m, int buffer, const Windows& w, const Array& value, const Eqn& eqn);
   virtual Array load(Machine& m, int buffer, const Windows& w, const Array* mask, const Array* other,
                      const Eqn& eqn) = 0;
@@ -115,8 +119,16 @@ class Machine {
 
  private:
   enum class FrameKind : uint8_t { Top, Branch, WhileCond, WhileBody, ScanBody, RunScoped, Call };
+  // What the loop precomputes once per jaxpr (a kernel body runs once per
+  // grid step, so this is reused across steps): which variables are ever
+  // read, and at which equation each variable is read for the last time.
+  struct Plan {
+    std::vector<bool> used;         // by var: read by some equation or an outvar
+    std::vector<uint64_t> dying;    // by eqn: bit i = input i is its var's last read
+  };
   struct Frame {
     const Jaxpr* jaxpr = nullptr;
+    const Plan* plan = nullptr;
     size_t pc = 0;
     std::vector<RValue> env;
     FrameKind kind = FrameKind::Top;
@@ -133,8 +145,10 @@ class Machine {
   void start_control(const Eqn& eqn, std::vector<RValue> in);
   void write_outputs(Frame& parent, const Eqn& eqn, std::vector<RValue> values);
   RValue read(const Frame& f, const ir::Atom& a) const;
+  const Plan& plan_of(const Jaxpr& jaxpr);
 
   Rules& rules_;
+  std::unordered_map<const Jaxpr*, Plan> plans_;  // jaxprs outlive the machine (owned by the call)
   eval::Interpreter& host_;
   std::vector<Frame> frames_;
   std::vector<RValue> results_;

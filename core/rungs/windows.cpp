@@ -94,6 +94,12 @@ Box Region::box() const {
   return b;
 }
 
+bool Region::is_whole(const Shape& buffer) const {
+  for (size_t d = 0; d < buffer.size(); ++d)
+    if (start[d] != 0 || count[d] != buffer[d] || stride[d] != 1 || !keep[d]) return false;
+  return true;
+}
+
 std::optional<Region> resolve_region(const Shape& buffer, const Windows& w, bool clamp) {
   Region r;
   for (int64_t dim : buffer) {
@@ -154,11 +160,7 @@ void for_each_element(const Shape& buffer, const Region& r, Fn fn) {
   }
 }
 
-bool is_full(const Shape& buffer, const Region& r) {
-  for (size_t d = 0; d < buffer.size(); ++d)
-    if (r.start[d] != 0 || r.count[d] != buffer[d] || r.stride[d] != 1 || !r.keep[d]) return false;
-  return true;
-}
+bool is_full(const Shape& buffer, const Region& r) { return r.is_whole(buffer); }
 }  // namespace
 
 Array read_region(const Array& buffer, const Region& r) {

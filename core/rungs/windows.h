@@ -45,6 +45,7 @@ struct Region {
   std::vector<bool> keep;  // false for dims removed by an integer index
   Shape result_shape() const;
   Box box() const;         // covering box (strides ignored)
+  bool is_whole(const Shape& buffer) const;  // every element, no dim removed
 };
 // Resolve windows on a buffer; `clamp` applies XLA clamping at each level
 // (generic mode). nullopt when some level uses integer-array indices.
