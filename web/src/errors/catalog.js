@@ -66,6 +66,18 @@ function indexView(groups, names, handwritten) {
   return box;
 }
 
+// The id in the URL's hash. A link can carry a malformed %-escape ("#%E0%A4%A"),
+// on which decodeURIComponent throws; such an id is shown as written (it
+// matches no entry) instead of breaking the page.
+function hashId(hash) {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export async function showCatalog(root, { registry, engine, siteRoot }) {
   setState(root, 'running');
   const doc = root.ownerDocument;
@@ -86,7 +98,7 @@ export async function showCatalog(root, { registry, engine, siteRoot }) {
   index.append(indexView(groups, names, handwritten));
 
   function route() {
-    const id = decodeURIComponent(doc.defaultView.location.hash.slice(1));
+    const id = hashId(doc.defaultView.location.hash);
     index.querySelector('.error-missing')?.remove();
     if (!id || !byId.has(id)) {
       article.hidden = true;
