@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/eval/array_value.h"
+#include "core/result/float_digits.h"
 
 namespace rungs::result {
 
@@ -19,15 +20,8 @@ Json number(const array::Array& a, int64_t i) {
   // Whole numbers (the common case) need no digit search.
   if (std::fabs(v) < 9007199254740992.0 && v == std::floor(v)) return v;
   // float32 values print with float32's shortest digits, not double noise.
-  float f = static_cast<float>(v);
-  if (t == array::DType::Float32 || t == array::DType::BFloat16 || t == array::DType::Float16) {
-    char buf[32];
-    for (int p = 1; p <= 9; ++p) {
-      std::snprintf(buf, sizeof buf, "%.*g", p, static_cast<double>(f));
-      if (std::strtof(buf, nullptr) == f) break;
-    }
-    return std::strtod(buf, nullptr);
-  }
+  if (t == array::DType::Float32 || t == array::DType::BFloat16 || t == array::DType::Float16)
+    return shortest_float32_decimal(static_cast<float>(v));
   return v;
 }
 
