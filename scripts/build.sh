@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Rungs (no serving, no tests). Usage:
-#   bash scripts/build.sh                 everything: native asan wasm web
+#   bash scripts/build.sh                 everything: native asan fuzz wasm web
 #   bash scripts/build.sh native wasm web  only those parts, in that order
 # Parts:
 #   native  build/native  Release: the CLI (build/native/rungs)
@@ -8,6 +8,8 @@
 #                         every test, which scripts/test.sh runs with ctest
 #   wasm    build/wasm    Release Emscripten build of wasm/ into
 #                         web/src/generated/rungs.{mjs,wasm}
+#   fuzz    build/fuzz    clang, libFuzzer + ASan/UBSan (-DRUNGS_FUZZ=ON): the
+#                         two fuzz targets (tests/fuzz) and their seed corpora
 #   web     web/dist      `vite build` of the static site (needs wasm)
 # Incremental: each CMake tree is configured once and then rebuilt by Ninja
 # (which re-runs CMake itself when a CMakeLists.txt changes); the site is
@@ -21,7 +23,7 @@ JOBS=${RUNGS_JOBS:-2} # the machines have 2 shared cores
 export NODE_PATH=/usr/share/nodejs # emcc's optimizer needs acorn (TOOLCHAIN P1)
 
 parts=("$@")
-((${#parts[@]})) || parts=(native asan wasm web)
+((${#parts[@]})) || parts=(native asan fuzz wasm web)
 
 # configure DIR ARGS...: configure a tree once (later builds reconfigure by themselves).
 configure() {
@@ -46,6 +48,19 @@ build_asan() {
   configure build/asan cmake -DCMAKE_BUILD_TYPE=Debug -DRUNGS_SANITIZE=ON \
     "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
   cmake --build build/asan -j "$JOBS"
+}
+
+build_fuzz() {
+  step "clang + libFuzzer + ASan/UBSan -> build/fuzz"
+  command -v clang++ >/dev/null || die "clang++ not found: run scripts/setup.sh"
+  # -O1: libFuzzer's recommended level with ASan; line tables are enough for
+  # symbolized reports and compile faster than full debug info.
+  configure build/fuzz cmake -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ -DRUNGS_FUZZ=ON \
+    "-DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -O1"
+  # Only the targets: the fuzz tree's tests and CLI would compile the core's
+  # clients again for nothing.
+  cmake --build build/fuzz -j "$JOBS" --target fuzz_parse fuzz_run
+  python3 tests/fuzz/make_corpus.py build/fuzz/seeds >/dev/null
 }
 
 build_wasm() {
@@ -84,7 +99,7 @@ build_web() {
 mkdir -p build
 for part in "${parts[@]}"; do
   case $part in
-    native | asan | wasm | web) t=$(date +%s.%N); "build_$part"; step "$part done in $(since "$t")s" ;;
-    *) die "unknown part '$part' (expected native, asan, wasm or web)" ;;
+    native | asan | fuzz | wasm | web) t=$(date +%s.%N); "build_$part"; step "$part done in $(since "$t")s" ;;
+    *) die "unknown part '$part' (expected native, asan, fuzz, wasm or web)" ;;
   esac
 done

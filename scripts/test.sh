@@ -3,6 +3,7 @@
 #   ctest on build/asan   GoogleTest + conformance under ASan/UBSan
 #   Vitest (tests/web)    the wasm bindings in Node, the engine client
 #   e2e (tests/e2e)       the built site in Chromium
+#   fuzz (tests/fuzz)     each libFuzzer target for 60 s (tests/fuzz/smoke.sh)
 # Each suite runs even if an earlier one failed. The last line is
 # `N passed, M failed` (CI reads that plain line; Vitest's own summary is not
 # one it recognises). Exits non-zero on any failure, including a suite that
@@ -23,7 +24,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
 if [ -z "${RUNGS_SKIP_BUILD:-}" ]; then
   bash scripts/setup.sh || die "setup failed"
-  bash scripts/build.sh asan wasm web || die "build failed"
+  bash scripts/build.sh asan fuzz wasm web || die "build failed"
 fi
 
 reports=build/reports
@@ -78,6 +79,16 @@ if [ -n "$line" ]; then
   tally e2e "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")" "$status"
 else
   tally e2e 0 1 "$status"
+fi
+
+step "fuzz smoke (tests/fuzz): each target for ${RUNGS_FUZZ_SECONDS:-60} s"
+bash tests/fuzz/smoke.sh 2>&1 | tee "$reports/fuzz.log"
+status=${PIPESTATUS[0]}
+line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$reports/fuzz.log" | tail -1)
+if [ -n "$line" ]; then
+  tally fuzz "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")" "$status"
+else
+  tally fuzz 0 1 "$status"
 fi
 
 step "done"

@@ -8,14 +8,18 @@ has, so nothing generated is committed:
               valid program once per rung (interpret, tpu, chip), the
               trace / race-detection / notebook bits rotating over files;
               malformed programs once (their errors do not depend on the rung)
+  OUT/smoke-run/  every third valid program on one rung (rotating), for the
+              short CI run (tests/fuzz/smoke.sh): libFuzzer executes every
+              seed before it starts mutating, and the full set takes minutes
 
 Usage: make_corpus.py OUT   (scripts/build.sh part `fuzz` runs it with
-build/fuzz/seeds). Files are named by content hash, so re-running is cheap
-and idempotent.
+build/fuzz/seeds). The folders are rewritten each time, so a program that
+changed or went away leaves no stale seed; files are named by content hash.
 """
 import glob
 import hashlib
 import os
+import shutil
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -45,14 +49,18 @@ def main():
         sys.exit("usage: make_corpus.py OUT")
     parse_dir = os.path.join(sys.argv[1], "parse")
     run_dir = os.path.join(sys.argv[1], "run")
-    os.makedirs(parse_dir, exist_ok=True)
-    os.makedirs(run_dir, exist_ok=True)
+    smoke_dir = os.path.join(sys.argv[1], "smoke-run")
+    for d in (parse_dir, run_dir, smoke_dir):
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
     count = 0
     for i, src in enumerate(programs(VALID)):
         write(parse_dir, src)
         flags = (i % 4) << 2  # trace (4), races (8): spread over the files
         for rung in range(3):
             write(run_dir, bytes([rung | flags]) + src)
+        if i % 3 == 0:
+            write(smoke_dir, bytes([(i // 3) % 3 | flags]) + src)
         count += 1
     # Notebook seeds: two valid programs as two cells of one session.
     valid = list(programs(VALID))
@@ -63,7 +71,7 @@ def main():
         write(run_dir, bytes([0]) + src)
         count += 1
     print(f"seed corpus: {count} programs -> {parse_dir} ({len(os.listdir(parse_dir))} files), "
-          f"{run_dir} ({len(os.listdir(run_dir))} files)")
+          f"{run_dir} ({len(os.listdir(run_dir))} files), {smoke_dir} ({len(os.listdir(smoke_dir))} files)")
 
 
 if __name__ == "__main__":
