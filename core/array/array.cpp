@@ -94,6 +94,8 @@ thread_local bool t_cache_gone = false;
 struct BlockCache {
   void* ptr[kCacheSlots] = {};
   size_t size[kCacheSlots] = {};
+  uint64_t stamp[kCacheSlots] = {};  // when the block was put in (for eviction)
+  uint64_t clock = 0;
   size_t held = 0;
   ~BlockCache() {
     for (void* p : ptr) std::free(p);
@@ -126,14 +128,27 @@ void* block_alloc(size_t size) {
 void block_free(void* p, size_t size) {
 #ifndef __EMSCRIPTEN__
   if (size >= kCacheMinBytes && size <= kCacheMaxBytes && !t_cache_gone) {
+    // A full cache makes room by freeing its oldest blocks: otherwise the
+    // sizes a setup phase happened to free first would hold every slot
+    // forever, and the sizes the hot loop cycles through would go back to
+    // munmap (and page faults) on every step.
     BlockCache& c = block_cache();
-    for (int i = 0; i < kCacheSlots; ++i) {
-      if (!c.ptr[i] && c.held + size <= kCacheMaxBytes) {
-        c.ptr[i] = p;
-        c.size[i] = size;
+    for (;;) {
+      int empty = -1, oldest = -1;
+      for (int i = 0; i < kCacheSlots; ++i) {
+        if (!c.ptr[i]) empty = i;
+        else if (oldest < 0 || c.stamp[i] < c.stamp[oldest]) oldest = i;
+      }
+      if (empty >= 0 && c.held + size <= kCacheMaxBytes) {
+        c.ptr[empty] = p;
+        c.size[empty] = size;
+        c.stamp[empty] = ++c.clock;
         c.held += size;
         return;
       }
+      std::free(c.ptr[oldest]);  // oldest >= 0: the cache is not empty here
+      c.held -= c.size[oldest];
+      c.ptr[oldest] = nullptr;
     }
   }
 #else
