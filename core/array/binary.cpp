@@ -176,20 +176,73 @@ inline void run_loop(typename Elem<Out>::S* o, const typename Elem<In>::S* a, in
   }
 }
 
+// In-place forms of the flat loops, for a result that took over an operand's
+// storage: one pointer for both, so nothing stops them vectorising.
+template <typename T, typename F>
+inline void run_loop_into_a(typename Elem<T>::S* o, const typename Elem<T>::S* b, int64_t sb, int64_t n, F f) {
+  if (sb == 1) {
+    for (int64_t i = 0; i < n; ++i) o[i] = store<T>(f(load<T>(o[i]), load<T>(b[i])));
+  } else {
+    const auto bv = load<T>(b[0]);
+    for (int64_t i = 0; i < n; ++i) o[i] = store<T>(f(load<T>(o[i]), bv));
+  }
+}
+template <typename T, typename F>
+inline void run_loop_into_b(typename Elem<T>::S* o, const typename Elem<T>::S* a, int64_t sa, int64_t n, F f) {
+  if (sa == 1) {
+    for (int64_t i = 0; i < n; ++i) o[i] = store<T>(f(load<T>(a[i]), load<T>(o[i])));
+  } else {
+    const auto av = load<T>(a[0]);
+    for (int64_t i = 0; i < n; ++i) o[i] = store<T>(f(av, load<T>(o[i])));
+  }
+}
+
+// Operands binary_consuming() owns: the result may take over the storage
+// of one that nothing else holds and already has the result's dtype and
+// shape (then the loop runs in place).
+struct Donors {
+  Array* a = nullptr;
+  Array* b = nullptr;
+};
+
+bool can_take(const Array* x, DType dtype, const Shape& shape) {
+  return x && x->size() > 0 && x->uniquely_owned() && x->dtype() == dtype && x->shape() == shape;
+}
+
 template <typename In, typename Out, typename F>
-Array map2(const Array& a, const Array& b, DType out_dtype, bool weak, F f) {
+Array map2(const Array& a, const Array& b, DType out_dtype, bool weak, Donors donors, F f) {
   Shape shape = a.shape() == b.shape() ? a.shape() : broadcast_shapes(a.shape(), b.shape());
-  Array out = Array::uninitialized(out_dtype, shape);
   const auto* pa = a.data<typename Elem<In>::S>();
   const auto* pb = b.data<typename Elem<In>::S>();
+  const int64_t na = a.size(), nb = b.size();
+  const bool same = a.shape() == b.shape();
+  if constexpr (std::is_same_v<In, Out>) {
+    // Only the flat cases (equal shapes, or a scalar operand) run in place.
+    // `a`/`b` may be the donors themselves: everything needed from them was
+    // read above, before the move.
+    const bool flat = same || na == 1 || nb == 1;
+    if (flat && can_take(donors.a, out_dtype, shape)) {
+      Array out = std::move(*donors.a);
+      auto* po = out.mutable_data<typename Elem<Out>::S>();  // uniquely owned: no copy
+      run_loop_into_a<In>(po, pb, same ? 1 : 0, out.size(), f);
+      return out.with_weak_type(weak);
+    }
+    if (flat && can_take(donors.b, out_dtype, shape)) {
+      Array out = std::move(*donors.b);
+      auto* po = out.mutable_data<typename Elem<Out>::S>();
+      run_loop_into_b<In>(po, pa, same ? 1 : 0, out.size(), f);
+      return out.with_weak_type(weak);
+    }
+  }
+  Array out = Array::uninitialized(out_dtype, shape);
   auto* po = out.mutable_data<typename Elem<Out>::S>();
   const int64_t n = out.size();
   if (n == 0) return out.with_weak_type(weak);
-  if (a.shape() == b.shape()) {
+  if (same) {
     run_loop<In, Out>(po, pa, 1, pb, 1, n, f);
-  } else if (a.size() == 1 && b.size() == n) {
+  } else if (na == 1 && nb == n) {
     run_loop<In, Out>(po, pa, 0, pb, 1, n, f);
-  } else if (b.size() == 1 && a.size() == n) {
+  } else if (nb == 1 && na == n) {
     run_loop<In, Out>(po, pa, 1, pb, 0, n, f);
   } else {
     LoopPlan<2> plan = plan_broadcast<2>(shape, {&a.shape(), &b.shape()});
@@ -203,13 +256,13 @@ Array map2(const Array& a, const Array& b, DType out_dtype, bool weak, F f) {
 
 template <typename Tag, typename F>
 Array compare(const Array& a, const Array& b, F f) {
-  return map2<Tag, BoolTag>(a, b, DType::Bool, false, [f](auto x, auto y) -> uint8_t { return f(x, y) ? 1 : 0; });
+  return map2<Tag, BoolTag>(a, b, DType::Bool, false, Donors{}, [f](auto x, auto y) -> uint8_t { return f(x, y) ? 1 : 0; });
 }
 
 // Named kernels are passed wrapped in lambdas: a function pointer would not
 // be inlined into the loop (and the loop would not vectorise).
 template <typename Tag>
-Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak) {
+Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak, Donors d) {
   using C = typename Elem<Tag>::C;
   const DType t = a.dtype();
   switch (op) {
@@ -223,55 +276,55 @@ Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak) {
   }
   if constexpr (kIsFloat<Tag>) {
     switch (op) {
-      case BinaryOp::Add: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return x + y; });
-      case BinaryOp::Sub: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return x - y; });
-      case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return x * y; });
-      case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return x / y; });
-      case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) { return std::fmod(x, y); });
-      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return ffloordiv<Tag>(x, y); });
-      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return fmod_py<Tag>(x, y); });
+      case BinaryOp::Add: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x + y; });
+      case BinaryOp::Sub: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x - y; });
+      case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x * y; });
+      case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x / y; });
+      case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return std::fmod(x, y); });
+      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return ffloordiv<Tag>(x, y); });
+      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return fmod_py<Tag>(x, y); });
       case BinaryOp::Pow:
-        return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) {
+        return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) {
           return static_cast<float>(std::pow(static_cast<double>(x), static_cast<double>(y)));
         });
-      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return fmax_nan(x, y); });
-      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return fmin_nan(x, y); });
+      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return fmax_nan(x, y); });
+      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return fmin_nan(x, y); });
       case BinaryOp::Atan2:
-        return map2<Tag, Tag>(a, b, t, weak, [](float x, float y) {
+        return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) {
           return static_cast<float>(std::atan2(static_cast<double>(x), static_cast<double>(y)));
         });
-      case BinaryOp::NextAfter: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return next_after<Tag>(x, y); });
+      case BinaryOp::NextAfter: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return next_after<Tag>(x, y); });
       default: break;
     }
   } else if constexpr (kIsBool<Tag>) {
     switch (op) {
       case BinaryOp::Add:  // jnp semantics: logical or / and
       case BinaryOp::Or:
-      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x | y; });
+      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x | y; });
       case BinaryOp::Mul:
       case BinaryOp::And:
-      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x & y; });
-      case BinaryOp::Xor: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x ^ y; });
+      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x & y; });
+      case BinaryOp::Xor: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x ^ y; });
       default: break;
     }
   } else {
     switch (op) {
-      case BinaryOp::Add: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return wadd<C>(x, y); });
-      case BinaryOp::Sub: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return wsub<C>(x, y); });
-      case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return wmul<C>(x, y); });
-      case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return idiv<C>(x, y); });
-      case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return irem<C>(x, y); });
-      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return ifloordiv<C>(x, y); });
-      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return imod<C>(x, y); });
-      case BinaryOp::Pow: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return ipow<C>(x, y); });
-      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) { return x > y ? x : y; });
-      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) { return x < y ? x : y; });
-      case BinaryOp::And: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x & y; });
-      case BinaryOp::Or: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x | y; });
-      case BinaryOp::Xor: return map2<Tag, Tag>(a, b, t, weak, [](C x, C y) -> C { return x ^ y; });
-      case BinaryOp::ShiftLeft: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return shl<C>(x, y); });
-      case BinaryOp::ShiftRightArithmetic: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return shr_arith<C>(x, y); });
-      case BinaryOp::ShiftRightLogical: return map2<Tag, Tag>(a, b, t, weak, [](auto x, auto y) { return shr_logical<C>(x, y); });
+      case BinaryOp::Add: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return wadd<C>(x, y); });
+      case BinaryOp::Sub: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return wsub<C>(x, y); });
+      case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return wmul<C>(x, y); });
+      case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return idiv<C>(x, y); });
+      case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return irem<C>(x, y); });
+      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return ifloordiv<C>(x, y); });
+      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return imod<C>(x, y); });
+      case BinaryOp::Pow: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return ipow<C>(x, y); });
+      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) { return x > y ? x : y; });
+      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) { return x < y ? x : y; });
+      case BinaryOp::And: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x & y; });
+      case BinaryOp::Or: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x | y; });
+      case BinaryOp::Xor: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x ^ y; });
+      case BinaryOp::ShiftLeft: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shl<C>(x, y); });
+      case BinaryOp::ShiftRightArithmetic: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_arith<C>(x, y); });
+      case BinaryOp::ShiftRightLogical: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_logical<C>(x, y); });
       default: break;
     }
   }
@@ -347,7 +400,8 @@ Shape broadcast_shapes(const std::vector<Shape>& shapes) {
   return out;
 }
 
-Array binary(BinaryOp op, const Array& a, const Array& b) {
+namespace {
+Array binary_impl(BinaryOp op, const Array& a, const Array& b, Donors donors) {
   BinaryInfo info = binary_info(op);
   if (a.dtype() != b.dtype()) {
     raise_here(ErrorId::lax_dtype_mismatch, info.name, dtype_name(a.dtype()), dtype_name(b.dtype()));
@@ -356,7 +410,12 @@ Array binary(BinaryOp op, const Array& a, const Array& b) {
   const uint8_t kind = is_float(t) ? kFloat : is_bool(t) ? kBool : kInt;
   if (!(info.accept & kind)) raise_here(ErrorId::op_dtype, info.name, dtype_name(t), info.accepted_text);
   const bool weak = a.weak_type() && b.weak_type();
-  return visit_dtype(t, [&](auto tag) -> Array { return binary_typed<decltype(tag)>(op, a, b, weak); });
+  return visit_dtype(t, [&](auto tag) -> Array { return binary_typed<decltype(tag)>(op, a, b, weak, donors); });
 }
+}  // namespace
+
+Array binary(BinaryOp op, const Array& a, const Array& b) { return binary_impl(op, a, b, Donors{}); }
+
+Array binary_consuming(BinaryOp op, Array a, Array b) { return binary_impl(op, a, b, Donors{&a, &b}); }
 
 }  // namespace rungs::array

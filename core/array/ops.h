@@ -99,6 +99,11 @@ bool is_comparison(BinaryOp op);
 // shapes broadcast NumPy-style (ValueError broadcast_incompatible). Result
 // weak_type = a.weak && b.weak (comparisons: false), as lax does.
 Array binary(BinaryOp op, const Array& a, const Array& b);
+// The same result; it may take over the storage of `a` or `b` (then
+// computing in place) when nothing else holds it. Callers hand over arrays
+// they are done with (the interpreter: operands at their last use); an
+// array still held elsewhere is simply not taken.
+Array binary_consuming(BinaryOp op, Array a, Array b);
 // NumPy broadcast of two shapes (raises broadcast_incompatible).
 Shape broadcast_shapes(const Shape& a, const Shape& b);
 Shape broadcast_shapes(const std::vector<Shape>& shapes);

@@ -240,6 +240,12 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& in, const Pa
   raise_here(ErrorId::internal_error, std::string("no abstract evaluation rule for ") + std::string(prim_name(prim)));
 }
 
+std::vector<Array> apply_pure(Prim prim, std::vector<Array>&& in, const Params& p) {
+  if (prim_category(prim) == PrimCategory::Binary && in.size() == 2 && in[0].dtype() == in[1].dtype())
+    return {array::binary_consuming(binary_of(prim), std::move(in[0]), std::move(in[1]))};
+  return apply_pure(prim, static_cast<const std::vector<Array>&>(in), p);
+}
+
 std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Params& p) {
   switch (prim_category(prim)) {
     case PrimCategory::Unary:

@@ -16,6 +16,10 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& inputs, cons
 
 // Compute a Unary/Binary/Compare/Pure primitive on concrete arrays.
 std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& inputs, const Params& params);
+// The same, for inputs the caller is done with: a result may take over an
+// input's storage when nothing else holds it (the interpreter loop passes
+// operands at their last use, so `x * 2 + 1` allocates one array, not two).
+std::vector<Array> apply_pure(Prim prim, std::vector<Array>&& inputs, const Params& params);
 
 // Does this primitive have an implementation rule (i.e. can it run eagerly)?
 bool is_pure(Prim prim);

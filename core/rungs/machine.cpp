@@ -20,8 +20,8 @@ void Rules::set(Machine& m, int buffer, const Windows& w, const Array& value, co
 
 void Rules::debug_check(Machine&, const Eqn&, const Array&) {}  // a no-op unless checkified (SEMANTICS 6.3)
 
-std::vector<Array> Rules::apply_pure(Machine&, const Eqn& eqn, const std::vector<Array>& in) {
-  return ir::apply_pure(eqn.prim, in, eqn.params);
+std::vector<Array> Rules::apply_pure(Machine&, const Eqn& eqn, std::vector<Array>& in) {
+  return ir::apply_pure(eqn.prim, std::move(in), eqn.params);
 }
 
 std::vector<Array> Rules::prng_random_bits(Machine&, const Eqn& eqn) {

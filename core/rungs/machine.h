@@ -87,8 +87,10 @@ class Rules {
   virtual void debug_print(Machine& m, const Eqn& eqn, const std::vector<Array>& args) = 0;
   virtual void debug_check(Machine& m, const Eqn& eqn, const Array& cond);
   // Pure primitives (hook for skip_floating_point_ops and the chip model's
-  // bf16 matmul); the default runs core/ir's implementation.
-  virtual std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, const std::vector<Array>& in);
+  // bf16 matmul); the default runs core/ir's implementation. `in` holds the
+  // operands, those at their last use moved in: an implementation may
+  // consume them (the default does, to compute in place).
+  virtual std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in);
   virtual std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn);
 };
 

@@ -268,7 +268,7 @@ void CoreRules::debug_check(Machine&, const Eqn& eqn, const Array& cond) {
   if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = eqn.params.text;
 }
 
-std::vector<Array> CoreRules::apply_pure(Machine& m, const Eqn& eqn, const std::vector<Array>& in) {
+std::vector<Array> CoreRules::apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in) {
   const TpuPolicy& p = ctx_.shared.policy;
   if (p.pure_override)
     if (auto out = p.pure_override(eqn, in)) return *out;

@@ -83,7 +83,7 @@ class CoreRules : public Rules {
   int64_t axis_index(Machine& m, const Eqn& eqn) override;
   void debug_print(Machine& m, const Eqn& eqn, const std::vector<Array>& args) override;
   void debug_check(Machine& m, const Eqn& eqn, const Array& cond) override;
-  std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, const std::vector<Array>& in) override;
+  std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in) override;
 
   // The accessor for an equation of this core (frame text only with races on).
   Accessor accessor(const Eqn* eqn) const;
