@@ -378,7 +378,7 @@ export default function register({ check, openPage, widgetsSettled, assertResult
     await page.locator('#maker textarea').fill('print("from the maker")\n');
     await page.locator('#maker button[type="submit"]').click();
     const snippet = await page.locator('#maker-snippet').textContent();
-    if (!snippet.startsWith('<iframe class="rungs" src="http') || !snippet.includes('embed.html#code=')) throw new Error(`snippet: ${snippet}`);
+    if (!snippet.startsWith('<iframe class="rungs" src="http') || !snippet.includes('embed.html#s=')) throw new Error(`snippet: ${snippet}`);
     const frame = page.frameLocator('#maker-preview');
     await page.locator('#maker-preview').scrollIntoViewIfNeeded();
     await frame.locator('rungs-kernel[data-state="done"]').waitFor({ state: 'attached', timeout: 15_000 });
@@ -446,6 +446,8 @@ export default function register({ check, openPage, widgetsSettled, assertResult
         await watch.goto(base + route);
         await NORMAL_USE[route]?.(watch);
         await widgetsSettled(watch);
+        // Monaco arrives after the widgets settle (a lazily loaded chunk): wait for it.
+        if (style.includes('unsafe-inline')) await watch.waitForSelector('.monaco-editor', { timeout: 30_000 }).catch(() => {});
         if (style.includes('unsafe-inline') && (await watch.locator('.monaco-editor').count()) === 0) {
           throw new Error(`${route}: inline styles are allowed, but the page shows no Monaco editor`);
         }
