@@ -26,7 +26,8 @@ function programs(dir) {
   return out;
 }
 
-// `# rungs-args: --max-steps N` lines become run options on both sides.
+// `# rungs-args: --max-steps N` (and --max-memory, --params JSON) lines
+// become run options on both sides.
 function extraOptions(source) {
   const line = source.split('\n').find((l) => l.startsWith('# rungs-args:'));
   const opts = {};
@@ -34,6 +35,7 @@ function extraOptions(source) {
   for (let i = 0; i < args.length; i += 2) {
     if (args[i] === '--max-steps') opts.maxSteps = Number(args[i + 1]);
     if (args[i] === '--max-memory') opts.maxMemory = Number(args[i + 1]);
+    if (args[i] === '--params') opts.params = JSON.parse(args[i + 1]);
   }
   return { opts, args };
 }
