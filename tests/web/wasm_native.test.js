@@ -31,7 +31,7 @@ function programs(dir) {
 function extraOptions(source) {
   const line = source.split('\n').find((l) => l.startsWith('# rungs-args:'));
   const opts = {};
-  const args = line ? line.split(':')[1].trim().split(/\s+/) : [];
+  const args = line ? line.slice(line.indexOf(':') + 1).trim().split(/\s+/) : [];
   for (let i = 0; i < args.length; i += 2) {
     if (args[i] === '--max-steps') opts.maxSteps = Number(args[i + 1]);
     if (args[i] === '--max-memory') opts.maxMemory = Number(args[i + 1]);
