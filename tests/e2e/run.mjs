@@ -170,7 +170,10 @@ check('/rungs-embed.js is served as a script that defines <rungs-kernel>', async
   const body = await res.text();
   if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
   if (!/javascript/.test(res.headers.get('content-type') ?? '')) throw new Error(`content-type ${res.headers.get('content-type')}`);
-  if (!body.includes('rungs-kernel')) throw new Error('does not mention rungs-kernel');
+  // The stable URL may be a one-line loader of the hashed bundle: follow it.
+  const loaded = /^import\s*["']([^"']+)["']/.exec(body.trim());
+  const text = loaded ? body + (await (await fetch(new URL(loaded[1], `${base}/rungs-embed.js`))).text()) : body;
+  if (!text.includes('rungs-kernel')) throw new Error('does not mention rungs-kernel');
 });
 
 check('no request left 127.0.0.1', async () => {
