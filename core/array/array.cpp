@@ -311,16 +311,23 @@ Array Array::reshaped(const Shape& shape) const {
   return a;
 }
 
+Array Array::window(int64_t first, const Shape& shape) const {
+  Array a = reshaped(shape);
+  if (first < 0 || first + a.size_ > size_) raise_here(ErrorId::internal_error, "array window out of bounds");
+  a.offset_ = offset_ + first * itemsize(dtype_);
+  return a;
+}
+
 std::byte* Array::mutable_raw() {
   if (!storage_) return nullptr;
   if (storage_.use_count() > 1) {
-    auto fresh = Storage::allocate(storage_->bytes(), size_, shape_);
-    if (storage_->bytes()) {
-      std::memcpy(fresh->data(), storage_->data(), static_cast<size_t>(storage_->bytes()));
-    }
+    // Copy just this array's bytes (a window is part of its storage).
+    auto fresh = Storage::allocate(nbytes(), size_, shape_);
+    if (nbytes()) std::memcpy(fresh->data(), raw(), static_cast<size_t>(nbytes()));
     storage_ = std::move(fresh);
+    offset_ = 0;
   }
-  return storage_->data();
+  return storage_->data() + offset_;
 }
 
 double Array::get_double(int64_t flat) const {

@@ -94,6 +94,11 @@ class Array {
   Array with_weak_type(bool weak) const;
   // Same storage, new shape of equal size (no checks beyond the size).
   Array reshaped(const Shape& shape) const;
+  // Same storage, the `num_elements(shape)` elements from flat index
+  // `first` on (in bounds), as an array of `shape`: a contiguous window
+  // (a block of whole rows) without a copy. Written, it copies itself first
+  // like any shared array; it keeps the whole storage alive while it lives.
+  Array window(int64_t first, const Shape& shape) const;
 
   // ---- element access ----
   // Typed pointer to element 0. T must match the storage type: bool -> uint8_t
@@ -107,7 +112,7 @@ class Array {
   T* mutable_data() {
     return reinterpret_cast<T*>(mutable_raw());
   }
-  const std::byte* raw() const { return storage_ ? storage_->data() : nullptr; }
+  const std::byte* raw() const { return storage_ ? storage_->data() + offset_ : nullptr; }
   std::byte* mutable_raw();
   bool shares_storage_with(const Array& other) const {
     return storage_ && storage_ == other.storage_;
@@ -139,6 +144,7 @@ class Array {
   Shape shape_;
   int64_t size_ = 0;
   std::shared_ptr<Storage> storage_;
+  int64_t offset_ = 0;  // bytes from the storage's start (window())
 };
 
 // Element-wise equality of dtype, shape and bits (NaN == NaN), for tests and

@@ -9,6 +9,7 @@
 #include "core/ir/printer.h"
 #include "core/pallas/checkify.h"
 #include "core/pallas/mode.h"
+#include "core/rungs/interpret_blocks.h"
 #include "core/rungs/windows.h"
 
 namespace rungs::exec {
@@ -160,82 +161,30 @@ class InterpretRung : public Rules {
     Array inc = Array::scalar_int(array::DType::Int16, static_cast<int16_t>(delta));
     generic_set(buf, w, array::binary(array::BinaryOp::Add, cur, inc));
   }
-  // Block operands' buffers are filled lazily and written back only when
-  // the kernel wrote them. A block whose window did not move since the last
-  // step keeps its buffer: after a step the buffer always equals its window
-  // of the carried array (unwritten, or just written back), and nothing else
-  // writes that array. Skipping these copies is exact, not an approximation
-  // of SEMANTICS 3.4's "every block is written back".
-  struct BlockState {
-    std::vector<int64_t> at;  // the landed start the buffer belongs to
-    bool filled = false;      // buffer holds the carried array's window at `at`
-    bool dirty = false;       // the kernel wrote the buffer this step
-  };
-  bool is_block(int b) const { return b >= first_block_ && b < first_block_ + static_cast<int>(num_blocks_); }
-  // The buffer behind handle `b`, for reading.
+  // Block operands live in blocks_ (see interpret_blocks.h); every other
+  // buffer (prefetch, scratch, run_scoped) in buffers_.
+  bool is_block(int b) const { return b >= first_block_ && b < first_block_ + static_cast<int>(blocks_.size()); }
   Array& read(int b) {
-    if (is_block(b)) fill(static_cast<size_t>(b - first_block_));
+    if (is_block(b)) return blocks_.read(static_cast<size_t>(b - first_block_));
     return buffers_[static_cast<size_t>(b)];
   }
-  // The same, for writing (its block is then written back).
   Array& write(int b) {
-    Array& buf = read(b);
-    if (is_block(b)) blocks_[static_cast<size_t>(b - first_block_)].dirty = true;
-    return buf;
+    if (is_block(b)) return blocks_.write(static_cast<size_t>(b - first_block_));
+    return buffers_[static_cast<size_t>(b)];
   }
-  // Cut block j out of its carried array, reusing the buffer's storage when
-  // nothing else holds it. A block that is the whole array shares storage
-  // instead (copy-on-write copies it only if the kernel writes part of it).
-  void fill(size_t j) {
-    BlockState& st = blocks_[j];
-    if (st.filled) return;
-    const BlockMapping& m = mapping(j);
-    Array& buf = buffers_[static_cast<size_t>(first_block_) + j];
-    if (carried_[j].shape() == m.block_shape) {
-      buf = carried_[j].reshaped(m.ref_shape).with_weak_type(false);
-    } else {
-      Array block = std::move(buf);
-      if (block.uniquely_owned() && block.size() == array::num_elements(m.block_shape) && block.dtype() == m.array.dtype)
-        block = block.reshaped(m.block_shape);
-      else
-        block = Array::uninitialized(m.array.dtype, m.block_shape);
-      array::copy_window_out(carried_[j], st.at, block);
-      buf = block.reshaped(m.ref_shape);
-    }
-    st.filled = true;
-  }
-  // `ref[...] = value` over a whole block that was not filled yet: the old
-  // contents are never read, so the value becomes the buffer (no copies).
+  // `ref[...] = value` over a whole block the kernel has not read this step.
   bool overwrite_block(int b, const Windows& w, const Array& value) {
     if (!is_block(b)) return false;
-    size_t j = static_cast<size_t>(b - first_block_);
-    const BlockMapping& m = mapping(j);
-    if (blocks_[j].filled || value.size() != array::num_elements(m.ref_shape)) return false;
+    const BlockMapping& m = mapping(static_cast<size_t>(b - first_block_));
     auto r = resolve_region(m.ref_shape, w, true);
-    if (!r || !r->is_whole(m.ref_shape)) return false;
-    Array v = value.dtype() == m.array.dtype ? value : array::convert(value, m.array.dtype);
-    buffers_[static_cast<size_t>(b)] = v.reshaped(m.ref_shape).with_weak_type(false);
-    blocks_[j].filled = blocks_[j].dirty = true;
-    return true;
-  }
-  // After a step: write the written blocks back into their carried arrays.
-  void write_back() {
-    for (size_t j = 0; j < num_blocks_; ++j) {
-      BlockState& st = blocks_[j];
-      if (!st.dirty) continue;
-      const BlockMapping& m = mapping(j);
-      const Array& buf = buffers_[static_cast<size_t>(first_block_) + j];
-      if (carried_[j].shape() == m.block_shape) carried_[j] = buf.reshaped(m.block_shape);
-      else array::copy_window_in(carried_[j], st.at, buf.reshaped(m.block_shape));
-      st.dirty = false;
-    }
+    return r && r->is_whole(m.ref_shape) && blocks_.overwrite(static_cast<size_t>(b - first_block_), value);
   }
 
   // Record the box a kernel access touched, in array coordinates.
   void note(int b, const Windows& w, bool is_write) {
-    if (!step_event_ || b < first_block_ || b >= first_block_ + static_cast<int>(num_blocks_)) return;
+    if (!step_event_ || !is_block(b)) return;
     size_t j = static_cast<size_t>(b - first_block_);
-    auto r = resolve_region(buffers_[static_cast<size_t>(b)].shape(), w, true);
+    auto r = resolve_region(read(b).shape(), w, true);
     if (!r) return;
     const BlockMapping& m = mapping(j);
     OperandStep& os = step_event_->operands[j];
@@ -265,10 +214,8 @@ class InterpretRung : public Rules {
   std::vector<Array> buffers_;
   std::vector<int64_t> point_;
   std::vector<Padding> pads_;
-  std::vector<Array> carried_;      // padded inputs, then outputs (aliased input or NaN)
-  std::vector<BlockState> blocks_;  // parallel to carried_
+  CarriedBlocks blocks_;  // padded inputs, then outputs (aliased input or NaN)
   int first_block_ = 0;
-  size_t num_blocks_ = 0;
   StepEvent* step_event_ = nullptr;
 };
 
@@ -288,13 +235,13 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
           if (has_element_pad) raise_here(ErrorId::element_padding_aliasing);
           aliased = &operands[static_cast<size_t>(i)];
         }
-      Array init = aliased ? *aliased : Array::full(m.array.dtype, m.array.shape, generic_uninitialized(m.array.dtype));
-      carried_.push_back(pad_array(init, pads_[j], generic_uninitialized(m.array.dtype)));
+      const array::Scalar nan = generic_uninitialized(m.array.dtype);
+      if (aliased) blocks_.add(m, pad_array(*aliased, pads_[j], nan));
+      else blocks_.add(m, Array::uninitialized(m.array.dtype, pads_[j].padded), /*lazy=*/true, nan);  // NaN, padding included
     } else {
-      carried_.push_back(pad_array(operands[np + j], pads_[j], generic_uninitialized(m.array.dtype)));
+      blocks_.add(m, pad_array(operands[np + j], pads_[j], generic_uninitialized(m.array.dtype)));
     }
   }
-  blocks_.resize(ni + no);
   // Buffers the kernel sees: prefetch, one block per operand, scratch.
   std::vector<int> prefetch_buffers;
   for (size_t i = 0; i < np; ++i) {
@@ -302,7 +249,6 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
     prefetch_buffers.push_back(static_cast<int>(i));
   }
   first_block_ = static_cast<int>(buffers_.size());
-  num_blocks_ = ni + no;
   for (size_t j = 0; j < ni + no; ++j) buffers_.push_back(Array());
   for (const ir::AVal& s : call_.scratch) new_buffer(s);
   const size_t fixed_buffers = buffers_.size();
@@ -326,11 +272,7 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
       std::vector<int64_t> bi = eval_index_map(m, point_, prefetch_buffers, *this, host_);
       std::vector<int64_t> start = block_start(m, bi);
       std::vector<int64_t> landed = clamp_starts(start, pads_[j].padded, m.block_shape);
-      BlockState& st = blocks_[j];
-      if (!st.filled || landed != st.at) {  // cut out on first use (fill)
-        st.filled = false;
-        st.at = landed;
-      }
+      blocks_.move_to(j, landed);
       if (recording) {
         OperandStep os;
         os.operand = static_cast<int>(j);
@@ -347,7 +289,7 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
     machine.start(*call_.kernel, std::move(args));
     machine.run();
     step_event_ = nullptr;
-    write_back();  // every written block, inputs included (SEMANTICS 3.4)
+    blocks_.write_back();  // every written block, inputs included (SEMANTICS 3.4)
     if (recording) record_->steps.push_back(std::move(ev));
     for (size_t d = grid.size(); d-- > 0;) {  // next point: last axis fastest
       if (++point_[d] < grid[d]) break;
@@ -355,7 +297,7 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
     }
   }
   std::vector<Array> outs;
-  for (size_t o = 0; o < no; ++o) outs.push_back(unpad_array(carried_[ni + o], pads_[ni + o], call_.outputs[o].array.shape));
+  for (size_t o = 0; o < no; ++o) outs.push_back(unpad_array(blocks_.take(ni + o), pads_[ni + o], call_.outputs[o].array.shape));
   return outs;
 }
 

@@ -79,5 +79,22 @@ TEST(ArrayTest, ShapeHelpers) {
   EXPECT_EQ(e.type, "TypeError");
 }
 
+// window(): a contiguous run of rows as an array without a copy; writing
+// it copies just the window, and the array it came from never changes.
+TEST(Array, WindowSharesStorageAndCopiesOnWrite) {
+  Array a = Array::from_doubles(DType::Float32, {4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  Array w = a.window(6, {2, 3});
+  EXPECT_TRUE(w.shares_storage_with(a));
+  EXPECT_EQ(w.shape(), (Shape{2, 3}));
+  EXPECT_EQ(w.to_doubles(), (std::vector<double>{6, 7, 8, 9, 10, 11}));
+  w.mutable_data<float>()[0] = 100;
+  EXPECT_FALSE(w.shares_storage_with(a));
+  EXPECT_EQ(w.to_doubles(), (std::vector<double>{100, 7, 8, 9, 10, 11}));
+  EXPECT_EQ(a.get_double(6), 6);
+  Array inner = a.window(3, {3}).window(1, {2});  // windows of windows add up
+  EXPECT_EQ(inner.to_doubles(), (std::vector<double>{4, 5}));
+  expect_error([&] { a.window(11, {2}); });
+}
+
 }  // namespace
 }  // namespace rungs::array

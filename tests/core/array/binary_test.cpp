@@ -111,5 +111,26 @@ TEST(BinaryTest, BoolOps) {
   EXPECT_EQ(binary(BinaryOp::Eq, t, f).to_ints(), (std::vector<int64_t>{1, 0}));
 }
 
+// binary_consuming(): the same values as binary(); it reuses an operand's
+// storage only when nothing else holds it.
+TEST(Binary, ConsumingReusesOnlyUnsharedOperands) {
+  Array a = f32({1, 2, 3});
+  Array kept = a;  // a second holder: a must not be written
+  Array r = binary_consuming(BinaryOp::Add, a, f32({10, 20, 30}));
+  EXPECT_EQ(r.to_doubles(), (std::vector<double>{11, 22, 33}));
+  EXPECT_EQ(kept.to_doubles(), (std::vector<double>{1, 2, 3}));
+
+  Array b = f32({1, 2, 3});
+  const std::byte* storage = b.raw();
+  Array s = binary_consuming(BinaryOp::Mul, std::move(b), Array::scalar(DType::Float32, 2.0));
+  EXPECT_EQ(s.raw(), storage);  // computed in place
+  EXPECT_EQ(s.to_doubles(), (std::vector<double>{2, 4, 6}));
+  Array t = binary_consuming(BinaryOp::Sub, Array::scalar(DType::Float32, 1.0), std::move(s));
+  EXPECT_EQ(t.raw(), storage);  // the right operand, too
+  EXPECT_EQ(t.to_doubles(), (std::vector<double>{-1, -3, -5}));
+  // A comparison's bool result cannot take a float operand's storage.
+  EXPECT_EQ(binary_consuming(BinaryOp::Lt, std::move(t), Array::scalar(DType::Float32, -2.0)).dtype(), DType::Bool);
+}
+
 }  // namespace
 }  // namespace rungs::array
