@@ -7,8 +7,10 @@
 // vector multiply-adds without intrinsics. dot_general reduces every case to
 // batched (M, K) x (K, N) on contiguous operands.
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
 
 #include "core/array/dispatch.h"
 #include "core/array/ops.h"
@@ -93,9 +95,21 @@ struct AlignedFree {
 };
 using Buffer = std::unique_ptr<float, AlignedFree>;
 
-Buffer aligned_floats(int64_t n) {
-  size_t bytes = static_cast<size_t>((n * 4 + 63) / 64 * 64);
-  return Buffer(static_cast<float*>(std::aligned_alloc(64, std::max<size_t>(bytes, 64))));
+// The packing buffers, kept per thread and grown as needed: a kernel's dot
+// runs once per grid step, and allocating and freeing them every time cost
+// page faults and heap trims as well as the calls.
+struct PackBuffers {
+  Buffer a, b;
+  int64_t a_size = 0, b_size = 0;
+};
+float* packing(Buffer& buf, int64_t& have, int64_t n) {
+  if (n > have) {
+    size_t bytes = static_cast<size_t>((n * 4 + 63) / 64 * 64);
+    buf.reset(static_cast<float*>(std::aligned_alloc(64, std::max<size_t>(bytes, 64))));
+    if (!buf) throw std::bad_alloc();
+    have = n;
+  }
+  return buf.get();
 }
 
 }  // namespace
@@ -109,22 +123,23 @@ void matmul_f32(const float* a, const float* b, float* c, int64_t m, int64_t k, 
   const int64_t kc_max = std::min(k, kKC);
   const int64_t nc_max = std::min((n + kNR - 1) / kNR * kNR, kNC);
   const int64_t mc_max = std::min((m + kMR - 1) / kMR * kMR, kMC);
-  Buffer bp = aligned_floats(kc_max * nc_max);
-  Buffer ap = aligned_floats(kc_max * mc_max);
+  thread_local PackBuffers packs;
+  float* const bp = packing(packs.b, packs.b_size, kc_max * nc_max);
+  float* const ap = packing(packs.a, packs.a_size, kc_max * mc_max);
   for (int64_t jc = 0; jc < n; jc += kNC) {
     const int64_t nc = std::min(kNC, n - jc);
     for (int64_t pc = 0; pc < k; pc += kKC) {
       const int64_t kc = std::min(kKC, k - pc);
       const bool add = accumulate || pc > 0;
-      pack_b(b + pc * n + jc, n, kc, nc, bp.get());
+      pack_b(b + pc * n + jc, n, kc, nc, bp);
       for (int64_t ic = 0; ic < m; ic += kMC) {
         const int64_t mc = std::min(kMC, m - ic);
-        pack_a(a + ic * k + pc, k, mc, kc, ap.get());
+        pack_a(a + ic * k + pc, k, mc, kc, ap);
         for (int64_t jr = 0; jr < nc; jr += kNR) {
           const int64_t nr = std::min<int64_t>(kNR, nc - jr);
           for (int64_t ir = 0; ir < mc; ir += kMR) {
             const int64_t mr = std::min<int64_t>(kMR, mc - ir);
-            micro_kernel(kc, ap.get() + ir * kc, bp.get() + jr * kc, c + (ic + ir) * n + jc + jr, n, mr, nr,
+            micro_kernel(kc, ap + ir * kc, bp + jr * kc, c + (ic + ir) * n + jc + jr, n, mr, nr,
                          add);
           }
         }

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "core/array/memory_budget.h"
 #include "core/eval/modules.h"
@@ -21,6 +24,15 @@ namespace rungs::result {
 void init_engine() {
   static std::once_flag once;
   std::call_once(once, [] {
+#ifdef __GLIBC__
+    // glibc gives the top of its heap back to the OS as soon as 128 KB there
+    // are free, and serves big blocks with fresh mappings: a kernel that
+    // frees and reallocates the same block-sized arrays every grid step then
+    // pays a trim (munmap, a TLB shootdown) and page faults on each one (14%
+    // of the blocked-matmul benchmark). Keep freed memory in the process.
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
     eval::register_eval_modules();
     pallas::register_pallas_modules();
     exec::install_executors();
