@@ -234,9 +234,13 @@ class Printer {
       }
       case Prim::While: {
         std::string pad(static_cast<size_t>(indent + 2), ' ');
-        return "\n" + pad + "body_jaxpr=" + sub(*p.jaxprs[1], indent + 2) + "\n" + pad +
-               "body_nconsts=" + std::to_string(p.counts[1]) + "\n" + pad + "cond_jaxpr=" +
-               sub(*p.jaxprs[0], indent + 2) + "\n" + pad + "cond_nconsts=" + std::to_string(p.counts[0]) +
+        // Separate statements: the operands of + are unsequenced, and the
+        // sub-jaxprs take variable names in the order they are printed (body
+        // first, as JAX does); GCC and clang would otherwise differ.
+        std::string body = sub(*p.jaxprs[1], indent + 2);
+        std::string cond = sub(*p.jaxprs[0], indent + 2);
+        return "\n" + pad + "body_jaxpr=" + body + "\n" + pad + "body_nconsts=" + std::to_string(p.counts[1]) +
+               "\n" + pad + "cond_jaxpr=" + cond + "\n" + pad + "cond_nconsts=" + std::to_string(p.counts[0]) +
                "\n" + std::string(static_cast<size_t>(indent), ' ');
       }
       case Prim::Scan: {
