@@ -216,7 +216,9 @@ Array map2(const Array& a, const Array& b, DType out_dtype, bool weak, Donors do
   const auto* pb = b.data<typename Elem<In>::S>();
   const int64_t na = a.size(), nb = b.size();
   const bool same = a.shape() == b.shape();
-  if constexpr (std::is_same_v<In, Out>) {
+  // In place only for float32 (kernels' arithmetic): the extra loops for
+  // every op of every dtype would cost wasm code size for little gain.
+  if constexpr (std::is_same_v<In, float> && std::is_same_v<Out, float>) {
     // Only the flat cases (equal shapes, or a scalar operand) run in place.
     // `a`/`b` may be the donors themselves: everything needed from them was
     // read above, before the move.
