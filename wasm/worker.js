@@ -18,7 +18,7 @@ const ready = createRungsModule();
 ready.then(
   (m) => {
     self.postMessage({ type: 'ready' });
-    warmUp(m);
+    warmUpWhenIdle();
   },
   (err) => self.postMessage({ type: 'fatal', message: describe(err) }),
 );
@@ -47,6 +47,25 @@ function warmUp(m) {
   } catch {
     // A warm-up failure only costs speed; the real runs report their own errors.
   }
+}
+
+// The warm-up runs once the worker has been idle for a moment, not right
+// after loading: pages send their first request as soon as the module is
+// ready (the explainer's first widget), and it must not wait the warm-up's
+// ~0.2-0.5 s behind it. Any request cancels a pending warm-up; it is re-armed
+// when the queue drains.
+const WARM_UP_IDLE_MS = 150;
+let warmed = false;
+let warmTimer = null;
+let inFlight = 0;
+function warmUpWhenIdle() {
+  clearTimeout(warmTimer);
+  if (warmed || inFlight > 0) return;
+  warmTimer = setTimeout(async () => {
+    if (warmed || inFlight > 0) return;
+    warmed = true;
+    warmUp(await ready);
+  }, WARM_UP_IDLE_MS);
 }
 
 // Embind Session objects by the page's session id. They live in the wasm heap
@@ -112,5 +131,11 @@ async function handle({ id, op, args = [] }) {
 // and the page's per-call timers assume calls run one after another.
 let queue = Promise.resolve();
 self.onmessage = ({ data }) => {
-  queue = queue.then(() => handle(data));
+  inFlight += 1;
+  clearTimeout(warmTimer);
+  queue = queue.then(async () => {
+    await handle(data);
+    inFlight -= 1;
+    warmUpWhenIdle();
+  });
 };

@@ -57,6 +57,7 @@ export default function register({ check, openPage }) {
     await page.reload({ waitUntil: 'load' });
     await settled(page);
     const after = await page.evaluate(() => window.rungsPlayground.getSource());
+    await page.evaluate(() => localStorage.clear()); // later checks expect a first visit
     if (after !== mine) throw new Error(`after a reload the editor holds ${JSON.stringify(after.slice(0, 80))}`);
   });
 }

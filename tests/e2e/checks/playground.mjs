@@ -39,7 +39,12 @@ export default function register({ check, openPage, assertResultDocument, artifa
   const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `playground_${name}.png`), fullPage: false });
 
   check('playground: Monaco loads from the bundle and the headline kernel runs at 1280x800', async () => {
+    // A first visit: no last edit saved by an earlier check (the browser
+    // profile is shared by every check).
     const { page } = await openPlayground();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload({ waitUntil: 'load' });
+    await settled(page);
     const info = await page.evaluate((w) => {
       const root = document.querySelector(w);
       return {
