@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/array/memory_budget.h"
 #include "core/eval/array_value.h"
 #include "core/eval/exceptions.h"
 #include "core/eval/interpreter.h"
@@ -473,7 +474,12 @@ std::unordered_map<std::string, Value> make_builtins() {
 }  // namespace
 
 const std::unordered_map<std::string, Value>& builtins_table() {
-  static const std::unordered_map<std::string, Value> table = make_builtins();
+  // Built on first use, often inside a run: its arrays get a budget scope of
+  // their own, so they are not charged to that run's memory limit.
+  static const std::unordered_map<std::string, Value> table = [] {
+    array::ScopedMemoryBudget process_lifetime(array::kDefaultMemoryLimitBytes, array::kDefaultMaxElements);
+    return make_builtins();
+  }();
   return table;
 }
 

@@ -59,9 +59,9 @@ describe.runIf(existsSync(cli))('wasm and native give the same result documents'
   for (const file of files) {
     const rel = path.relative(conformance, file);
     it(rel, async () => {
-      // A fresh instance per run, as the CLI is a fresh process: a run's
-      // budget figures must not depend on what an earlier run left cached
-      // (known: the first run in an instance can count 8 bytes more).
+      // A fresh instance per run, as the CLI is a fresh process. (That a
+      // run's figures do not depend on earlier runs in the same process is
+      // tested natively: tests/core/result/document_test.cpp.)
       const source = readFileSync(file, 'utf8');
       const { opts, args } = extraOptions(source);
       for (const rung of ['interpret', 'tpu', 'chip']) {

@@ -70,3 +70,20 @@ y = pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((8,), jnp.float32), interpr
 }
 
 }  // namespace
+
+// The memory figure in a MemoryError counts the run's own arrays only: tables
+// the engine builds on first use (here the builtins, for `range`) must not be
+// charged to whichever run happened to build them. Each ctest test is a fresh
+// process, so the first run below is the first use.
+TEST(Document, MemoryErrorsCountTheSameOnTheFirstRunAsLater) {
+  const std::string src =
+      "import jax.numpy as jnp\nxs = []\nfor i in range(10):\n"
+      "    xs.append(jnp.zeros((1000, 1000), jnp.float32))\n";
+  rungs::result::RunOptions o;
+  o.max_memory = 10'000'000;
+  Json first = rungs::result::run_document(src, o);
+  Json second = rungs::result::run_document(src, o);
+  ASSERT_FALSE(first["ok"].get<bool>());
+  EXPECT_EQ(first["error"]["type"], "MemoryError");
+  EXPECT_EQ(first["error"]["message"], second["error"]["message"]);
+}
