@@ -60,6 +60,23 @@ describe('engine client', () => {
     expect(await p).toEqual(okDoc('hi'));
   });
 
+  it('parses documents the worker sends as JSON text, and turns bad text into an error document', async () => {
+    const engine = await newEngine();
+    const w = FakeWorker.all[0];
+    const p = engine.run('x = 1');
+    const msg = w.last('run');
+    w.start(msg.id);
+    w.emit({ id: msg.id, ok: true, json: JSON.stringify(okDoc('as text')) });
+    expect(await p).toEqual(okDoc('as text'));
+    const q = engine.run('x = 2');
+    const bad = w.last('run');
+    w.start(bad.id);
+    w.emit({ id: bad.id, ok: true, json: '{"ok": tru' });
+    const doc = await q;
+    expect(doc.ok).toBe(false);
+    expect(doc.error.message).toMatch(/not JSON/);
+  });
+
   it('rejects createEngine when the wasm cannot load', async () => {
     const create = () => {
       const w = new FakeWorker({ autoReady: false });

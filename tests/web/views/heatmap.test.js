@@ -59,3 +59,37 @@ describe('heatmap', () => {
     expect(root.textContent).toBe('no array named q');
   });
 });
+
+describe('heatmap of a big array', () => {
+  // jsdom has no 2-d canvas (and says so on every call): the painting itself
+  // is checked in Chromium (tests/e2e); here only the structure and hover.
+  HTMLCanvasElement.prototype.getContext = () => null;
+  const big = (rows, cols) => ({ dtype: 'float32', shape: [rows, cols], data: Array.from({ length: rows * cols }, (_, i) => (i % 7 === 0 ? 'NaN' : i)) });
+
+  it('paints the cells on a canvas under the SVG overlays, not one rect per cell', () => {
+    const root = div();
+    renderHeatmap(root, big(64, 64), { label: 'a', boxes: [{ start: [0, 0], size: [8, 8], kind: 'read' }] });
+    expect(root.querySelectorAll('rect.rg-cell')).toHaveLength(0);
+    const stack = root.querySelector('.rg-heatmap-stack');
+    expect(stack.dataset.cells).toBe('canvas');
+    expect(stack.querySelector('canvas.rg-cell-canvas')).not.toBeNull();
+    expect(stack.querySelector('svg rect.rg-box-read')).not.toBeNull();
+    expect(root.querySelector('.rg-legend').textContent).toMatch(/NaN ×586/);
+  });
+
+  it('keeps small arrays as SVG rects', () => {
+    const root = div();
+    renderHeatmap(root, big(16, 16), { label: 'a' });
+    expect(root.querySelectorAll('rect.rg-cell')).toHaveLength(16 * 16);
+    expect(root.querySelector('canvas')).toBeNull();
+  });
+
+  it('finds the hovered cell from the pointer position', () => {
+    const root = div();
+    renderHeatmap(root, big(64, 64), { label: 'a' }); // 560 px / 64 columns: 8 px cells
+    const svg = root.querySelector('svg');
+    // jsdom lays nothing out (a zero box): positions are in the SVG's own units, which start at -1.
+    svg.dispatchEvent(new MouseEvent('pointermove', { clientX: 1 + 8 * 3 + 2, clientY: 1 + 8 * 5 + 1 }));
+    expect(root.querySelector('.rg-readout').textContent).toBe(`a[5, 3] = ${5 * 64 + 3}`);
+  });
+});

@@ -216,8 +216,15 @@ class Engine {
     }
     clearTimeout(call.timer);
     this.#pending.delete(call.id);
-    if (msg.ok) call.resolve(msg.result);
-    else this.#fail(call, msg.error?.message || 'the engine reported an unknown failure');
+    if (!msg.ok) return this.#fail(call, msg.error?.message || 'the engine reported an unknown failure');
+    if (typeof msg.json !== 'string') return call.resolve(msg.result);
+    let doc;
+    try {
+      doc = JSON.parse(msg.json); // the worker sends documents as text (see wasm/worker.js)
+    } catch (err) {
+      return this.#fail(call, `the engine sent a document that is not JSON: ${err.message}`);
+    }
+    call.resolve(doc);
   }
 
   #fail(call, message) {

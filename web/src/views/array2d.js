@@ -100,30 +100,33 @@ export function downsample(value, { maxRows = 64, maxCols = 128 } = {}) {
   const nc = Math.ceil(cols / colStep);
   const data = value.data ?? [];
   const cells = [];
+  // Plain counters and one object literal per cell: this runs for every
+  // element of every array a page draws.
   for (let br = 0; br < nr; br++) {
     for (let bc = 0; bc < nc; bc++) {
-      const cell = { row: br, col: bc, r0: br * rowStep, c0: bc * colStep, sum: 0, finite: 0, nan: 0, posinf: 0, neginf: 0, absent: 0 };
-      cell.r1 = Math.min(rows, cell.r0 + rowStep);
-      cell.c1 = Math.min(cols, cell.c0 + colStep);
-      for (let r = cell.r0; r < cell.r1; r++) {
-        for (let c = cell.c0; c < cell.c1; c++) {
+      const r0 = br * rowStep;
+      const c0 = bc * colStep;
+      const r1 = Math.min(rows, r0 + rowStep);
+      const c1 = Math.min(cols, c0 + colStep);
+      let sum = 0, finite = 0, nan = 0, posinf = 0, neginf = 0, absent = 0;
+      for (let r = r0; r < r1; r++) {
+        for (let c = c0; c < c1; c++) {
           const i = r * cols + c;
           if (i >= data.length) {
-            cell.absent += 1;
+            absent += 1;
             continue;
           }
           const x = toNumber(data[i]);
-          const k = kindOf(x);
-          if (k === 'finite') {
-            cell.sum += x;
-            cell.finite += 1;
-          } else cell[k] += 1;
+          if (Number.isFinite(x)) {
+            sum += x;
+            finite += 1;
+          } else if (x === Infinity) posinf += 1;
+          else if (x === -Infinity) neginf += 1;
+          else nan += 1;
         }
       }
-      cell.value = cell.finite ? cell.sum / cell.finite : NaN;
-      cell.kind = cell.nan ? 'nan' : cell.posinf ? 'posinf' : cell.neginf ? 'neginf' : cell.finite ? 'finite' : 'absent';
-      delete cell.sum;
-      cells.push(cell);
+      const kind = nan ? 'nan' : posinf ? 'posinf' : neginf ? 'neginf' : finite ? 'finite' : 'absent';
+      cells.push({ row: br, col: bc, r0, c0, r1, c1, finite, nan, posinf, neginf, absent, value: finite ? sum / finite : NaN, kind });
     }
   }
   return { rows, cols, nr, nc, rowStep, colStep, cells, binned: rowStep > 1 || colStep > 1 };

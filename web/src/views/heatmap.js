@@ -13,11 +13,14 @@
 //   boxes        [{start, size, kind}] n-d boxes to outline (kind: a CSS class)
 //
 // Pure: everything drawn comes from the array and the options, the root is
-// emptied first, and nothing outside `root` is touched. NaN cells are hatched,
+// emptied first, and nothing outside `root` is touched. Up to SVG_CELL_LIMIT
+// cells are SVG rects (inspectable, one element per cell); a bigger grid is
+// painted on a canvas under the SVG overlays, because thousands of SVG rects
+// made a playground run spend 100-200 ms in the DOM. NaN cells are hatched,
 // +Inf/-Inf cells get their own colours, and a legend counts them, because a
 // NaN is usually the most important cell on the page. Hovering, or moving a
 // cursor with the arrow keys once the grid has focus, shows "name[i, j] = v".
-import { interpolateViridis, scaleSequential, select } from 'd3';
+import { interpolateViridis, rgb, scaleSequential, select } from 'd3';
 import {
   boxRects,
   downsample,
@@ -33,6 +36,8 @@ import {
 import { clear, el, svgEl, uid } from './dom.js';
 
 export const NONFINITE_FILL = { posinf: '#ff2d95', neginf: '#1f6bff' };
+export const SVG_CELL_LIMIT = 256;
+const HATCH = { ground: '#d9d9d9', stroke: '#d40000' };
 
 export function renderValue(root, doc, step, options = {}) {
   const value = doc?.values?.[options.name];
@@ -121,8 +126,8 @@ export function renderHeatmap(root, array, options = {}) {
     svgEl(
       'pattern',
       { id: hatchId, patternUnits: 'userSpaceOnUse', width: 6, height: 6 },
-      svgEl('rect', { width: 6, height: 6, fill: '#d9d9d9' }),
-      svgEl('path', { d: 'M-1,7 L7,-1', stroke: '#d40000', 'stroke-width': 1.6 }),
+      svgEl('rect', { width: 6, height: 6, fill: HATCH.ground }),
+      svgEl('path', { d: 'M-1,7 L7,-1', stroke: HATCH.stroke, 'stroke-width': 1.6 }),
     ),
   );
   svg.append(defs);
@@ -131,20 +136,23 @@ export function renderHeatmap(root, array, options = {}) {
     // The padded extent first, underneath: a dashed frame around the array.
     svg.append(svgEl('rect', { class: 'rg-padding', x: 0, y: 0, width: x(padded.cols), height: y(padded.rows) }));
   }
-  const cells = svgEl('g', { class: 'rg-cells' });
-  svg.append(cells);
-  select(cells)
-    .selectAll('rect')
-    .data(grid.cells)
-    .join('rect')
-    .attr('class', (d) => `rg-cell rg-${d.kind}${differs.has(d) ? ' rg-differs' : ''}`)
-    .attr('x', (d) => x(d.c0))
-    .attr('y', (d) => y(d.r0))
-    .attr('width', (d) => x(d.c1) - x(d.c0))
-    .attr('height', (d) => y(d.r1) - y(d.r0))
-    .attr('fill', (d) => cellFill(d, color, hatchId, array.dtype))
-    .attr('data-row', (d) => d.row)
-    .attr('data-col', (d) => d.col);
+  const onCanvas = grid.cells.length > SVG_CELL_LIMIT;
+  if (!onCanvas) {
+    const cells = svgEl('g', { class: 'rg-cells' });
+    svg.append(cells);
+    select(cells)
+      .selectAll('rect')
+      .data(grid.cells)
+      .join('rect')
+      .attr('class', (d) => `rg-cell rg-${d.kind}${differs.has(d) ? ' rg-differs' : ''}`)
+      .attr('x', (d) => x(d.c0))
+      .attr('y', (d) => y(d.r0))
+      .attr('width', (d) => x(d.c1) - x(d.c0))
+      .attr('height', (d) => y(d.r1) - y(d.r0))
+      .attr('fill', (d) => cellFill(d, color, hatchId, array.dtype))
+      .attr('data-row', (d) => d.row)
+      .attr('data-col', (d) => d.col);
+  }
   svg.append(svgEl('rect', { class: 'rg-edge', x: 0, y: 0, width: x(grid.cols), height: y(grid.rows) }));
   for (const d of differs) {
     svg.append(svgEl('rect', { class: 'rg-diff-mark', x: x(d.c0), y: y(d.r0), width: x(d.c1) - x(d.c0), height: y(d.r1) - y(d.r0) }));
@@ -156,12 +164,79 @@ export function renderHeatmap(root, array, options = {}) {
   }
   const cursor = svgEl('rect', { class: 'rg-cursor', visibility: 'hidden' });
   svg.append(cursor);
-  figure.append(svg);
+  if (onCanvas) {
+    // The canvas sits exactly under the SVG (same size, same -1 offset), which
+    // keeps the frame, padding, boxes and cursor and takes the pointer.
+    const canvas = paintCells(grid, { x, y, width, height, color, dtype: array.dtype });
+    svg.classList.add('rg-over-canvas');
+    figure.append(el('div', { class: 'rg-heatmap-stack', 'data-cells': 'canvas' }, canvas, svg));
+  } else {
+    figure.append(svg);
+  }
 
   const readout = el('p', { class: 'rg-readout', 'aria-live': 'polite' }, grid.binned ? `each cell shows the mean of up to ${grid.rowStep} x ${grid.colStep} elements` : 'hover a cell for its value');
   figure.append(readout, legend(array, finite && extent, hatchId, grid));
   root.append(figure);
-  attachCursor(svg, cursor, readout, grid, array, options.label ?? '', { x, y });
+  attachCursor(svg, cursor, readout, grid, array, options.label ?? '', { x, y, cw, ch });
+}
+
+// The cells of a big grid on a canvas, in the colours cellFill gives the SVG
+// rects (NaN hatched like the SVG pattern), written as pixels: one
+// putImageData instead of a fillStyle string per cell. Where the environment
+// has no 2-d canvas (jsdom in unit tests) the canvas stays blank.
+function paintCells(grid, { x, y, width, height, color, dtype }) {
+  const w = Math.ceil(width);
+  const h = Math.ceil(height);
+  const canvas = el('canvas', { class: 'rg-cell-canvas', width: w, height: h, 'aria-hidden': 'true' });
+  let ctx = null;
+  try {
+    ctx = canvas.getContext('2d');
+  } catch {
+    ctx = null;
+  }
+  if (!ctx) return canvas;
+  const image = ctx.createImageData(w, h);
+  const pixels = new Uint32Array(image.data.buffer);
+  const rgba = colourCache(color, dtype);
+  const ground = packed(HATCH.ground);
+  const stroke = packed(HATCH.stroke);
+  for (const d of grid.cells) {
+    if (d.kind === 'absent') continue;
+    // The SVG's viewBox starts at -1: user unit u is pixel u + 1.
+    const px0 = Math.round(x(d.c0)) + 1, px1 = Math.min(w, Math.round(x(d.c1)) + 1);
+    const py0 = Math.round(y(d.r0)) + 1, py1 = Math.min(h, Math.round(y(d.r1)) + 1);
+    const fill = d.kind === 'nan' ? 0 : rgba(d);
+    for (let py = py0; py < py1; py++) {
+      let at = py * w + px0;
+      if (d.kind === 'nan') {
+        for (let px = px0; px < px1; px++) pixels[at++] = (px + py) % 6 === 0 ? stroke : ground;
+      } else {
+        pixels.fill(fill, at, at + (px1 - px0));
+      }
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas;
+}
+
+// A cell's colour as a packed RGBA pixel (little-endian, as ImageData's
+// bytes read through a Uint32Array), memoised by the CSS colour it maps to.
+function colourCache(color, dtype) {
+  const seen = new Map();
+  return (cell) => {
+    const css = cellFill(cell, color, '', dtype);
+    let v = seen.get(css);
+    if (v === undefined) {
+      v = packed(css);
+      seen.set(css, v);
+    }
+    return v;
+  };
+}
+
+function packed(css) {
+  const c = rgb(css);
+  return ((255 << 24) | (Math.round(c.b) << 16) | (Math.round(c.g) << 8) | Math.round(c.r)) >>> 0;
 }
 
 function legend(array, extent, hatchId, grid) {
@@ -185,7 +260,7 @@ function svgSwatch(fill) {
 
 // Hover and keyboard cursor: one readout line, updated from the cell under
 // the pointer or at the cursor. State lives in this closure, per heatmap.
-function attachCursor(svg, cursor, readout, grid, array, name, { x, y }) {
+function attachCursor(svg, cursor, readout, grid, array, name, { x, y, cw, ch }) {
   let pos = null;
   const show = (cell) => {
     if (!cell) return;
@@ -200,7 +275,17 @@ function attachCursor(svg, cursor, readout, grid, array, name, { x, y }) {
   const at = (row, col) => grid.cells[row * grid.nc + col];
   svg.addEventListener('pointermove', (event) => {
     const t = event.target;
-    if (t?.dataset?.row !== undefined) show(at(Number(t.dataset.row), Number(t.dataset.col)));
+    if (t?.dataset?.row !== undefined) {
+      show(at(Number(t.dataset.row), Number(t.dataset.col)));
+      return;
+    }
+    // No rect per cell (a canvas grid, or a pointer over an overlay): find
+    // the cell from the position, in the SVG's own units.
+    const box = svg.getBoundingClientRect();
+    const scale = box.width ? Number(svg.getAttribute('width')) / box.width : 1;
+    const col = Math.floor(((event.clientX - box.left) * scale - 1) / cw);
+    const row = Math.floor(((event.clientY - box.top) * scale - 1) / ch);
+    if (row >= 0 && row < grid.nr && col >= 0 && col < grid.nc) show(at(row, col));
   });
   svg.addEventListener('keydown', (event) => {
     const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
