@@ -43,6 +43,18 @@ tally() {
   summary+=("$(printf '%-8s %4d passed, %d failed' "$name" "$passed" "$failed")")
 }
 
+# tally_from_log NAME LOG STATUS, for our own runners, whose last line is
+# `N passed, M failed`; no such line counts as one failed check.
+tally_from_log() {
+  local line
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$2" | tail -1)
+  if [ -n "$line" ]; then
+    tally "$1" "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")" "$3"
+  else
+    tally "$1" 0 1 "$3"
+  fi
+}
+
 step "ctest (build/asan): GoogleTest + conformance under ASan/UBSan"
 ctest --test-dir build/asan --output-on-failure -j 2 --timeout 600 2>&1 | tee "$reports/ctest.log"
 status=${PIPESTATUS[0]}
@@ -73,23 +85,11 @@ fi
 
 step "e2e (tests/e2e) in Chromium"
 node tests/e2e/run.mjs 2>&1 | tee "$reports/e2e.log"
-status=${PIPESTATUS[0]}
-line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$reports/e2e.log" | tail -1)
-if [ -n "$line" ]; then
-  tally e2e "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")" "$status"
-else
-  tally e2e 0 1 "$status"
-fi
+tally_from_log e2e "$reports/e2e.log" "${PIPESTATUS[0]}"
 
 step "fuzz smoke (tests/fuzz): each target for ${RUNGS_FUZZ_SECONDS:-60} s"
 bash tests/fuzz/smoke.sh 2>&1 | tee "$reports/fuzz.log"
-status=${PIPESTATUS[0]}
-line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$reports/fuzz.log" | tail -1)
-if [ -n "$line" ]; then
-  tally fuzz "$(cut -d' ' -f1 <<<"$line")" "$(cut -d' ' -f3 <<<"$line")" "$status"
-else
-  tally fuzz 0 1 "$status"
-fi
+tally_from_log fuzz "$reports/fuzz.log" "${PIPESTATUS[0]}"
 
 step "done"
 printf '%s\n' "${summary[@]}"
