@@ -1,11 +1,12 @@
 #include "core/pallas/checkify.h"
 
-#include "core/eval/exceptions.h"
-#include "core/eval/modules.h"
+#include "core/python/exceptions.h"
+#include "core/jax/modules.h"
+#include "core/python/modules.h"
 
 namespace rungs::pallas {
 
-CheckifyState& checkify_state(eval::Interpreter& interp) {
+CheckifyState& checkify_state(python::Interpreter& interp) {
   auto* s = dynamic_cast<CheckifyState*>(interp.extension("checkify"));
   if (!s) {
     interp.set_extension("checkify", std::make_unique<CheckifyState>());
@@ -16,36 +17,36 @@ CheckifyState& checkify_state(eval::Interpreter& interp) {
 
 namespace {
 
-const eval::RecordType& error_type() {
-  static const eval::RecordType t = [] {
-    eval::RecordType r;
+const python::RecordType& error_type() {
+  static const python::RecordType t = [] {
+    python::RecordType r;
     r.name = "Error";
-    r.repr = [](const eval::RecordObj& rec, eval::Interpreter& ip) {
-      eval::Value m = rec.get("message");
+    r.repr = [](const python::RecordObj& rec, python::Interpreter& ip) {
+      python::Value m = rec.get("message");
       return m.is_none() ? std::string("Error(None)") : "Error(" + ip.repr(m) + ")";
     };
-    r.methods["get"] = [](eval::Interpreter&, const eval::Value& self, eval::CallArgs&) {
-      return self.as<eval::RecordObj>().get("message");
+    r.methods["get"] = [](python::Interpreter&, const python::Value& self, python::CallArgs&) {
+      return self.as<python::RecordObj>().get("message");
     };
-    r.methods["throw"] = [](eval::Interpreter& ip, const eval::Value& self, eval::CallArgs& call) {
-      eval::Value m = self.as<eval::RecordObj>().get("message");
+    r.methods["throw"] = [](python::Interpreter& ip, const python::Value& self, python::CallArgs& call) {
+      python::Value m = self.as<python::RecordObj>().get("message");
       if (!m.is_none()) raise(ErrorId::debug_check_failed, call.where, ip.str(m));
-      return eval::Value::none();
+      return python::Value::none();
     };
     return r;
   }();
   return t;
 }
 
-eval::Value checkify(eval::Interpreter&, eval::CallArgs& call) {
+python::Value checkify(python::Interpreter&, python::CallArgs& call) {
   if (call.positional.empty()) raise(ErrorId::missing_positional, call.where, "checkify", 1, "", "'f'");
-  eval::Value fn = call.positional[0];
-  return eval::make_builtin("checkify.checked_fun", [fn](eval::Interpreter& ip, eval::CallArgs& inner) {
+  python::Value fn = call.positional[0];
+  return python::make_builtin("checkify.checked_fun", [fn](python::Interpreter& ip, python::CallArgs& inner) {
     CheckifyState& state = checkify_state(ip);
     std::optional<std::string> saved = state.failure;
     state.failure.reset();
     ++state.depth;
-    eval::Value out;
+    python::Value out;
     try {
       out = ip.call(fn, std::move(inner));
     } catch (...) {
@@ -54,22 +55,22 @@ eval::Value checkify(eval::Interpreter&, eval::CallArgs& call) {
       throw;
     }
     --state.depth;
-    auto err = std::make_shared<eval::RecordObj>(&error_type());
-    err->set("message", state.failure ? eval::make_str(*state.failure) : eval::Value::none());
+    auto err = std::make_shared<python::RecordObj>(&error_type());
+    err->set("message", state.failure ? python::make_str(*state.failure) : python::Value::none());
     state.failure = saved;
-    return eval::make_tuple({eval::Value::object(err), out});
+    return python::make_tuple({python::Value::object(err), out});
   });
 }
 
 }  // namespace
 
 void register_checkify_module() {
-  eval::Interpreter::register_module("jax.experimental.checkify", [](eval::Interpreter&) {
-    auto m = eval::new_module("jax.experimental.checkify");
-    eval::def(*m, "checkify", checkify);
+  python::Interpreter::register_module("jax.experimental.checkify", [](python::Interpreter&) {
+    auto m = python::new_module("jax.experimental.checkify");
+    python::def(*m, "checkify", checkify);
     for (const char* set : {"all_checks", "user_checks", "float_checks", "index_checks", "nan_checks", "div_checks"})
-      m->attrs[set] = eval::make_str(set);
-    return eval::Value::object(m);
+      m->attrs[set] = python::make_str(set);
+    return python::Value::object(m);
   });
 }
 

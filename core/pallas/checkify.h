@@ -8,15 +8,15 @@
 #include <optional>
 #include <string>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 
 namespace rungs::pallas {
 
-struct CheckifyState : eval::Extension {
+struct CheckifyState : python::Extension {
   int depth = 0;                        // > 0 while a checkified function runs
   std::optional<std::string> failure;   // the first failed check's message
 };
-CheckifyState& checkify_state(eval::Interpreter& interp);
+CheckifyState& checkify_state(python::Interpreter& interp);
 
 void register_checkify_module();
 

@@ -4,21 +4,21 @@
 // (or, for host-level values, simply computes).
 #include "core/pallas/kernel_api.h"
 
-#include "core/eval/args.h"
-#include "core/eval/interpreter.h"
-#include "core/eval/array_value.h"
-#include "core/eval/jnp_core.h"
-#include "core/eval/jnp_ops.h"
-#include "core/eval/ref_ops.h"
-#include "core/eval/value_ops.h"
+#include "core/python/args.h"
+#include "core/python/interpreter.h"
+#include "core/jax/array_value.h"
+#include "core/jax/jnp_core.h"
+#include "core/jax/jnp_ops.h"
+#include "core/jax/ref_ops.h"
+#include "core/python/value_ops.h"
 #include "core/ir/trace.h"
 #include "core/pallas/kernel_trace.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
 
-using eval::Args;
-using eval::ObjKind;
+using python::Args;
+using python::ObjKind;
 using ir::Operand;
 
 namespace {
@@ -42,11 +42,11 @@ int64_t axis_of(const KernelContext& ctx, const Args& a, SourceRange where) {
   return axis;
 }
 
-Operand operand_of(eval::Interpreter& ip, const Value& v, SourceRange where) { return eval::to_operand(ip, v, where); }
+Operand operand_of(python::Interpreter& ip, const Value& v, SourceRange where) { return jax::to_operand(ip, v, where); }
 
 // Append the dynamic index operands of a ref access after `inputs` and
 // return its indexers with input positions rebased to the equation.
-std::vector<ir::Indexer> append_view(const eval::RefAccess& acc, std::vector<Operand>& inputs) {
+std::vector<ir::Indexer> append_view(const jax::RefAccess& acc, std::vector<Operand>& inputs) {
   std::vector<ir::Indexer> out = acc.indexers;
   int base = static_cast<int>(inputs.size()) - 1;
   for (ir::Indexer& ix : out)
@@ -58,16 +58,16 @@ std::vector<ir::Indexer> append_view(const eval::RefAccess& acc, std::vector<Ope
 
 }  // namespace
 
-Value program_id(eval::Interpreter&, eval::CallArgs& call) {
+Value program_id(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "program_id", {"axis"}, 1);
   const KernelContext& ctx = require_context("pl.program_id", call.where);
   ir::set_current_source(call.where);
   ir::Params p;
   p.n = axis_of(ctx, a, call.where);
-  return eval::make_array(ir::record(ir::Prim::ProgramId, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+  return jax::make_array(ir::record(ir::Prim::ProgramId, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
 }
 
-Value num_programs(eval::Interpreter&, eval::CallArgs& call) {
+Value num_programs(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "num_programs", {"axis"}, 1);
   const KernelContext& ctx = require_context("pl.num_programs", call.where);
   int64_t axis = axis_of(ctx, a, call.where);
@@ -76,10 +76,10 @@ Value num_programs(eval::Interpreter&, eval::CallArgs& call) {
   ir::set_current_source(call.where);
   ir::Params p;
   p.n = axis;
-  return eval::make_array(ir::record(ir::Prim::NumPrograms, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+  return jax::make_array(ir::record(ir::Prim::NumPrograms, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
 }
 
-Value axis_index(eval::Interpreter&, eval::CallArgs& call) {
+Value axis_index(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "axis_index", {"axis_name"}, 1);
   const KernelContext& ctx = require_context("lax.axis_index", call.where);
   std::string name = a.str_at(0, "");
@@ -89,12 +89,12 @@ Value axis_index(eval::Interpreter&, eval::CallArgs& call) {
     ir::Params p;
     p.text = name;
     p.n = static_cast<int64_t>(i);
-    return eval::make_array(ir::record(ir::Prim::AxisIndex, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+    return jax::make_array(ir::record(ir::Prim::AxisIndex, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
   }
   raise(ErrorId::unbound_axis_name, call.where, name);
 }
 
-Value axis_size(eval::Interpreter&, eval::CallArgs& call) {
+Value axis_size(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "axis_size", {"axis_name"}, 1);
   const KernelContext& ctx = require_context("lax.axis_size", call.where);
   std::string name = a.str_at(0, "");
@@ -103,52 +103,52 @@ Value axis_size(eval::Interpreter&, eval::CallArgs& call) {
   raise(ErrorId::unbound_axis_name, call.where, name);
 }
 
-Value cdiv(eval::Interpreter& ip, eval::CallArgs& call) {
+Value cdiv(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "cdiv", {"a", "b"}, 2);
-  if (eval::is_int_like(a[0]) && eval::is_int_like(a[1])) {
+  if (python::is_int_like(a[0]) && python::is_int_like(a[1])) {
     int64_t x = a[0].as_int(), y = a[1].as_int();
     if (y == 0) raise(ErrorId::int_division_by_zero, call.where);
     return Value::integer((x + y - 1) / y);
   }
   ir::set_current_source(call.where);
   Operand x = operand_of(ip, a[0], call.where), y = operand_of(ip, a[1], call.where);
-  Operand sum = eval::jnp::binary(ir::Prim::Add, x, y);
-  Operand minus = eval::jnp::binary(ir::Prim::Sub, sum, eval::jnp::scalar_int(array::DType::Int32, 1, true));
-  return eval::make_array(eval::jnp::floor_divide(minus, y));
+  Operand sum = jax::binary(ir::Prim::Add, x, y);
+  Operand minus = jax::binary(ir::Prim::Sub, sum, jax::scalar_int(array::DType::Int32, 1, true));
+  return jax::make_array(jax::floor_divide(minus, y));
 }
 
-Value multiple_of(eval::Interpreter&, eval::CallArgs& call) {
+Value multiple_of(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "multiple_of", {"x", "values"}, 2);
-  if (!a[0].is(ObjKind::Array) || !a[0].as<eval::ArrayObj>().traced()) return a[0];
+  if (!a[0].is(ObjKind::Array) || !a[0].as<jax::ArrayObj>().traced()) return a[0];
   ir::set_current_source(call.where);
   ir::Params p;
   p.n = a.int_at(1, 1);
-  return eval::make_array(ir::bind1(ir::Prim::MultipleOf, {a[0].as<eval::ArrayObj>().op}, p));
+  return jax::make_array(ir::bind1(ir::Prim::MultipleOf, {a[0].as<jax::ArrayObj>().op}, p));
 }
 
 // pl.when(cond)(fn): runs fn when cond holds. A static Python bool decides
 // at trace time; a traced one records a cond whose false branch is empty.
-Value when(eval::Interpreter&, eval::CallArgs& call) {
+Value when(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "when", {"condition"}, 1);
   Value cond = a[0];
   SourceRange where = call.where;
-  return eval::make_builtin("pallas.when.decorator", [cond, where](eval::Interpreter& ip, eval::CallArgs& inner) {
+  return python::make_builtin("pallas.when.decorator", [cond, where](python::Interpreter& ip, python::CallArgs& inner) {
     Args b(inner, "when", {"f"}, 1);
     Value fn = b[0];
     if (cond.is_number()) {
-      if (ip.truthy(cond)) ip.call(fn, eval::Values{}, where);
+      if (ip.truthy(cond)) ip.call(fn, python::Values{}, where);
       return Value::none();
     }
-    Operand c = eval::to_operand(ip, cond, where);
+    Operand c = jax::to_operand(ip, cond, where);
     if (!c.aval.shape.empty()) raise(ErrorId::when_not_scalar, where, ir::aval_long_str(c.aval));
     if (!c.traced()) {
-      if (c.value.get_bool(0)) ip.call(fn, eval::Values{}, where);
+      if (c.value.get_bool(0)) ip.call(fn, python::Values{}, where);
       return Value::none();
     }
     ir::set_current_source(where);
     record_cond(c, {[](const std::vector<Operand>&) { return std::vector<Operand>{}; },
                     [&](const std::vector<Operand>&) {
-                      ip.call(fn, eval::Values{}, where);
+                      ip.call(fn, python::Values{}, where);
                       return std::vector<Operand>{};
                     }},
                 {});
@@ -159,7 +159,7 @@ Value when(eval::Interpreter&, eval::CallArgs& call) {
 std::vector<Operand> record_cond(const Operand& pred, const std::vector<BranchFn>& branches,
                                  const std::vector<Operand>& operands) {
   // index = convert(pred, int32), as lax.cond does for a boolean predicate.
-  Operand index = pred.aval.dtype == array::DType::Int32 ? pred : eval::jnp::convert(pred, array::DType::Int32, false);
+  Operand index = pred.aval.dtype == array::DType::Int32 ? pred : jax::convert(pred, array::DType::Int32, false);
   std::vector<ir::AVal> arg_avals;
   for (const Operand& o : operands) arg_avals.push_back(o.aval);
   std::vector<ir::SubTrace> traces;
@@ -199,34 +199,34 @@ std::vector<Operand> record_cond(const Operand& pred, const std::vector<BranchFn
   return ir::record(ir::Prim::Cond, inputs, p, out_avals);
 }
 
-Value load(eval::Interpreter& ip, eval::CallArgs& call) {
+Value load(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "load", {"x_ref_or_view", "idx", "mask", "other", "*", "cache_modifier", "eviction_policy", "volatile"}, 1);
-  if (!a[0].is(ObjKind::Ref)) raise(ErrorId::ref_index_type, call.where, eval::type_name(a[0]));
+  if (!a[0].is(ObjKind::Ref)) raise(ErrorId::ref_index_type, call.where, python::type_name(a[0]));
   ir::set_current_source(call.where);
-  Value idx = a.has(1) && !a[1].is_none() ? a[1] : eval::ellipsis_value();
-  eval::RefAccess acc = eval::ref_access(ip, a[0].as<eval::RefObj>(), &idx, call.where);
+  Value idx = a.has(1) && !a[1].is_none() ? a[1] : python::ellipsis_value();
+  jax::RefAccess acc = jax::ref_access(ip, a[0].as<jax::RefObj>(), &idx, call.where);
   std::vector<Operand> inputs{acc.inputs[0]};
   ir::Params p;
   bool has_mask = a.has(2) && !a[2].is_none(), has_other = a.has(3) && !a[3].is_none();
-  if (has_mask) inputs.push_back(eval::jnp::broadcast_to(operand_of(ip, a[2], call.where), acc.result.shape));
+  if (has_mask) inputs.push_back(jax::broadcast_to(operand_of(ip, a[2], call.where), acc.result.shape));
   if (has_other)
-    inputs.push_back(eval::jnp::broadcast_to(eval::jnp::convert(operand_of(ip, a[3], call.where), acc.result.dtype, false),
+    inputs.push_back(jax::broadcast_to(jax::convert(operand_of(ip, a[3], call.where), acc.result.dtype, false),
                                              acc.result.shape));
   p.counts = {has_mask ? 1 : 0, has_other ? 1 : 0};
   p.indexers = append_view(acc, inputs);
-  return eval::make_array(ir::record(ir::Prim::Load, inputs, p, {acc.result})[0]);
+  return jax::make_array(ir::record(ir::Prim::Load, inputs, p, {acc.result})[0]);
 }
 
-Value store(eval::Interpreter& ip, eval::CallArgs& call) {
+Value store(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "store", {"x_ref_or_view", "idx", "val", "mask", "*", "eviction_policy"}, 3);
-  if (!a[0].is(ObjKind::Ref)) raise(ErrorId::ref_index_type, call.where, eval::type_name(a[0]));
+  if (!a[0].is(ObjKind::Ref)) raise(ErrorId::ref_index_type, call.where, python::type_name(a[0]));
   ir::set_current_source(call.where);
-  Value idx = a[1].is_none() ? eval::ellipsis_value() : a[1];
-  eval::RefAccess acc = eval::ref_access(ip, a[0].as<eval::RefObj>(), &idx, call.where);
-  Operand value = eval::value_for_store(ip, a[2], acc.result, call.where);
+  Value idx = a[1].is_none() ? python::ellipsis_value() : a[1];
+  jax::RefAccess acc = jax::ref_access(ip, a[0].as<jax::RefObj>(), &idx, call.where);
+  Operand value = jax::value_for_store(ip, a[2], acc.result, call.where);
   std::vector<Operand> inputs{acc.inputs[0], value};
   bool has_mask = a.has(3) && !a[3].is_none();
-  if (has_mask) inputs.push_back(eval::jnp::broadcast_to(operand_of(ip, a[3], call.where), acc.result.shape));
+  if (has_mask) inputs.push_back(jax::broadcast_to(operand_of(ip, a[3], call.where), acc.result.shape));
   ir::Params p;
   p.counts = {has_mask ? 1 : 0};
   p.indexers = append_view(acc, inputs);
@@ -234,25 +234,25 @@ Value store(eval::Interpreter& ip, eval::CallArgs& call) {
   return Value::none();
 }
 
-Value debug_print(eval::Interpreter& ip, eval::CallArgs& call) {
+Value debug_print(python::Interpreter& ip, python::CallArgs& call) {
   if (call.positional.empty() || !call.positional[0].is(ObjKind::Str))
-    raise(ErrorId::debug_print_fmt, call.where, call.positional.empty() ? "nothing" : eval::type_name(call.positional[0]));
+    raise(ErrorId::debug_print_fmt, call.where, call.positional.empty() ? "nothing" : python::type_name(call.positional[0]));
   if (!ir::current_trace()) {  // outside a kernel it behaves like jax.debug.print
-    std::string line = call.positional[0].as<eval::StrObj>().s;
+    std::string line = call.positional[0].as<python::StrObj>().s;
     for (size_t i = 1; i < call.positional.size(); ++i) line += " " + ip.str(call.positional[i]);
     ip.write_stdout(line + "\n");
     return Value::none();
   }
   ir::set_current_source(call.where);
   ir::Params p;
-  p.text = call.positional[0].as<eval::StrObj>().s;
+  p.text = call.positional[0].as<python::StrObj>().s;
   std::vector<Operand> inputs;
   for (size_t i = 1; i < call.positional.size(); ++i) inputs.push_back(operand_of(ip, call.positional[i], call.where));
   ir::record(ir::Prim::DebugPrint, inputs, p, {});
   return Value::none();
 }
 
-Value debug_check(eval::Interpreter& ip, eval::CallArgs& call) {
+Value debug_check(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "debug_check", {"condition", "message"}, 2);
   if (!ir::current_trace()) return Value::none();
   ir::set_current_source(call.where);
@@ -263,7 +263,7 @@ Value debug_check(eval::Interpreter& ip, eval::CallArgs& call) {
 }
 
 // pl.run_scoped(f, *types, **kw_types): allocate scratch refs for f's body.
-Value run_scoped(eval::Interpreter& ip, eval::CallArgs& call) {
+Value run_scoped(python::Interpreter& ip, python::CallArgs& call) {
   if (call.positional.empty()) raise(ErrorId::missing_positional, call.where, "run_scoped", 1, "", "'f'");
   Value fn = call.positional[0];
   std::vector<ir::AVal> allocs;
@@ -277,15 +277,15 @@ Value run_scoped(eval::Interpreter& ip, eval::CallArgs& call) {
   if (!ir::current_trace()) raise(ErrorId::not_in_kernel, call.where, "pl.run_scoped");
   ir::set_current_source(call.where);
   Value result;
-  eval::Values result_leaves;
+  python::Values result_leaves;
   TreeDef result_tree;
   size_t num_positional = call.positional.size() - 1;
   ir::SubTrace sub = ir::trace_sub("run_scoped", allocs, [&](const std::vector<Operand>& refs) {
-    eval::CallArgs args;
+    python::CallArgs args;
     args.where = call.where;
     for (size_t i = 0; i < refs.size(); ++i) {
-      if (i < num_positional) args.positional.push_back(eval::make_ref(refs[i]));
-      else args.keywords.emplace_back(kw_names[i - num_positional], eval::make_ref(refs[i]));
+      if (i < num_positional) args.positional.push_back(jax::make_ref(refs[i]));
+      else args.keywords.emplace_back(kw_names[i - num_positional], jax::make_ref(refs[i]));
     }
     result = ip.call(fn, std::move(args));
     result_tree = flatten(result, result_leaves);
@@ -302,8 +302,8 @@ Value run_scoped(eval::Interpreter& ip, eval::CallArgs& call) {
     out_avals.push_back(o.is_literal() ? ir::AVal::array(o.literal.dtype(), {}, o.literal.weak_type())
                                        : sub.jaxpr->vars[static_cast<size_t>(o.var)]);
   std::vector<Operand> outs = ir::record(ir::Prim::RunScoped, sub.captured, p, out_avals);
-  eval::Values values;
-  for (const Operand& o : outs) values.push_back(eval::make_array(o));
+  python::Values values;
+  for (const Operand& o : outs) values.push_back(jax::make_array(o));
   return unflatten(result_tree, values);
 }
 

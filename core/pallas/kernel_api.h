@@ -5,38 +5,38 @@
 #include <functional>
 #include <vector>
 
-#include "core/eval/objects.h"
+#include "core/python/objects.h"
 #include "core/ir/trace.h"
 
 namespace rungs::pallas {
 
-using eval::Value;
+using python::Value;
 
-Value program_id(eval::Interpreter& ip, eval::CallArgs& call);
-Value num_programs(eval::Interpreter& ip, eval::CallArgs& call);
-Value axis_index(eval::Interpreter& ip, eval::CallArgs& call);
-Value axis_size(eval::Interpreter& ip, eval::CallArgs& call);
-Value cdiv(eval::Interpreter& ip, eval::CallArgs& call);
-Value multiple_of(eval::Interpreter& ip, eval::CallArgs& call);
-Value when(eval::Interpreter& ip, eval::CallArgs& call);
-Value load(eval::Interpreter& ip, eval::CallArgs& call);
-Value store(eval::Interpreter& ip, eval::CallArgs& call);
-Value debug_print(eval::Interpreter& ip, eval::CallArgs& call);
-Value debug_check(eval::Interpreter& ip, eval::CallArgs& call);
-Value run_scoped(eval::Interpreter& ip, eval::CallArgs& call);
+Value program_id(python::Interpreter& ip, python::CallArgs& call);
+Value num_programs(python::Interpreter& ip, python::CallArgs& call);
+Value axis_index(python::Interpreter& ip, python::CallArgs& call);
+Value axis_size(python::Interpreter& ip, python::CallArgs& call);
+Value cdiv(python::Interpreter& ip, python::CallArgs& call);
+Value multiple_of(python::Interpreter& ip, python::CallArgs& call);
+Value when(python::Interpreter& ip, python::CallArgs& call);
+Value load(python::Interpreter& ip, python::CallArgs& call);
+Value store(python::Interpreter& ip, python::CallArgs& call);
+Value debug_print(python::Interpreter& ip, python::CallArgs& call);
+Value debug_check(python::Interpreter& ip, python::CallArgs& call);
+Value run_scoped(python::Interpreter& ip, python::CallArgs& call);
 
 // Semaphores and DMAs (tpu_api.cpp).
-Value semaphore_signal(eval::Interpreter& ip, eval::CallArgs& call);
-Value semaphore_wait(eval::Interpreter& ip, eval::CallArgs& call);
-Value semaphore_read(eval::Interpreter& ip, eval::CallArgs& call);
-Value make_async_copy(eval::Interpreter& ip, eval::CallArgs& call);
-Value async_copy(eval::Interpreter& ip, eval::CallArgs& call);
-Value sync_copy(eval::Interpreter& ip, eval::CallArgs& call);
-Value make_async_remote_copy(eval::Interpreter& ip, eval::CallArgs& call);
-Value get_barrier_semaphore(eval::Interpreter& ip, eval::CallArgs& call);
-Value delay(eval::Interpreter& ip, eval::CallArgs& call);
-Value prng_seed(eval::Interpreter& ip, eval::CallArgs& call);
-Value prng_random_bits(eval::Interpreter& ip, eval::CallArgs& call);
+Value semaphore_signal(python::Interpreter& ip, python::CallArgs& call);
+Value semaphore_wait(python::Interpreter& ip, python::CallArgs& call);
+Value semaphore_read(python::Interpreter& ip, python::CallArgs& call);
+Value make_async_copy(python::Interpreter& ip, python::CallArgs& call);
+Value async_copy(python::Interpreter& ip, python::CallArgs& call);
+Value sync_copy(python::Interpreter& ip, python::CallArgs& call);
+Value make_async_remote_copy(python::Interpreter& ip, python::CallArgs& call);
+Value get_barrier_semaphore(python::Interpreter& ip, python::CallArgs& call);
+Value delay(python::Interpreter& ip, python::CallArgs& call);
+Value prng_seed(python::Interpreter& ip, python::CallArgs& call);
+Value prng_random_bits(python::Interpreter& ip, python::CallArgs& call);
 
 // Record a Cond equation from branch bodies (each traced as a sub-jaxpr);
 // captures are unified across branches. Shared by pl.when.

@@ -1,22 +1,23 @@
 #include "core/pallas/kernel_trace.h"
 
-#include "core/eval/array_value.h"
-#include "core/eval/jnp_core.h"
-#include "core/eval/jnp_ops.h"
-#include "core/eval/modules.h"
+#include "core/jax/array_value.h"
+#include "core/jax/jnp_core.h"
+#include "core/jax/jnp_ops.h"
+#include "core/jax/modules.h"
+#include "core/python/modules.h"
 #include "core/array/format.h"
-#include "core/eval/value_ops.h"
+#include "core/python/value_ops.h"
 #include "core/ir/printer.h"
 
 namespace rungs::pallas {
 
-using eval::ObjKind;
+using python::ObjKind;
 
 namespace {
 thread_local const KernelContext* g_context = nullptr;
 
 // A traced function's pytree result, described as JAX's treedef repr does.
-std::string treedef_text(const Value& v, eval::Interpreter& ip) {
+std::string treedef_text(const Value& v, python::Interpreter& ip) {
   Values leaves;
   TreeDef def = flatten(v, leaves);
   std::function<std::string(const TreeDef&)> text = [&](const TreeDef& d) -> std::string {
@@ -53,16 +54,16 @@ KernelContextScope::KernelContextScope(KernelContext ctx) : previous_(g_context)
 KernelContextScope::~KernelContextScope() { g_context = previous_; }
 
 std::string function_name(const Value& fn) {
-  Value f = eval::unwrap_partial(fn);
-  if (f.is(ObjKind::Function)) return f.as<eval::FunctionObj>().name;
-  if (f.is(ObjKind::Builtin)) return f.as<eval::BuiltinObj>().name;
+  Value f = python::unwrap_partial(fn);
+  if (f.is(ObjKind::Function)) return f.as<python::FunctionObj>().name;
+  if (f.is(ObjKind::Builtin)) return f.as<python::BuiltinObj>().name;
   return "<unknown>";
 }
 
-std::string function_source(const Value& fn, eval::Interpreter& interp) {
-  Value f = eval::unwrap_partial(fn);
+std::string function_source(const Value& fn, python::Interpreter& interp) {
+  Value f = python::unwrap_partial(fn);
   if (f.is(ObjKind::Function)) {
-    const auto& fo = f.as<eval::FunctionObj>();
+    const auto& fo = f.as<python::FunctionObj>();
     std::string file = fo.module ? fo.module->filename : interp.filename();
     return fo.name + " at " + file + ":" + std::to_string(fo.range().line);
   }
@@ -71,9 +72,9 @@ std::string function_source(const Value& fn, eval::Interpreter& interp) {
 
 std::vector<std::string> function_param_names(const Value& fn) {
   std::vector<std::string> names;
-  Value f = eval::unwrap_partial(fn);
+  Value f = python::unwrap_partial(fn);
   if (f.is(ObjKind::Function))
-    for (const auto& p : f.as<eval::FunctionObj>().params()) names.push_back(p.name);
+    for (const auto& p : f.as<python::FunctionObj>().params()) names.push_back(p.name);
   return names;
 }
 
@@ -88,7 +89,7 @@ static std::vector<ir::Operand> make_invars(const ir::TracePtr& trace, const std
 }
 
 static Value as_value(const ir::Operand& op) {
-  return op.aval.is_ref() ? eval::make_ref(op) : eval::make_array(op);
+  return op.aval.is_ref() ? jax::make_ref(op) : jax::make_array(op);
 }
 
 void zero_index_map(BlockMapping& m, const std::vector<GridDim>& grid, const std::vector<ir::AVal>& prefetch) {
@@ -103,7 +104,7 @@ void zero_index_map(BlockMapping& m, const std::vector<GridDim>& grid, const std
 
 void trace_index_map(BlockMapping& m, const Value& fn, const std::vector<GridDim>& grid,
                      const std::vector<ir::AVal>& prefetch, const TreeDef& prefetch_tree,
-                     eval::Interpreter& interp, SourceRange where) {
+                     python::Interpreter& interp, SourceRange where) {
   m.index_map_src = function_source(fn, interp);
   auto trace = std::make_shared<ir::TraceState>(nullptr, "index map");
   std::vector<ir::AVal> avals;
@@ -119,13 +120,13 @@ void trace_index_map(BlockMapping& m, const Value& fn, const std::vector<GridDim
     for (size_t i = grid.size(); i < ops.size(); ++i) prefetch_values.push_back(as_value(ops[i]));
     if (!prefetch.empty()) {
       Value tree = unflatten(prefetch_tree, prefetch_values);
-      for (const Value& v : tree.as<eval::TupleObj>().items) args.push_back(v);
+      for (const Value& v : tree.as<python::TupleObj>().items) args.push_back(v);
     }
     KernelContextScope ctx({grid, m.index_map_src});
-    eval::set_tracing_function_name(m.index_map_src);
+    jax::set_tracing_function_name(m.index_map_src);
     result = interp.call(fn, args, where);
-    Values items = result.is(ObjKind::Tuple)  ? result.as<eval::TupleObj>().items
-                   : result.is(ObjKind::List) ? result.as<eval::ListObj>().items
+    Values items = result.is(ObjKind::Tuple)  ? result.as<python::TupleObj>().items
+                   : result.is(ObjKind::List) ? result.as<python::ListObj>().items
                                               : Values{result};
     std::string block_text = "(";
     for (size_t d = 0; d < m.dims.size(); ++d) {
@@ -137,19 +138,19 @@ void trace_index_map(BlockMapping& m, const Value& fn, const std::vector<GridDim
       raise(ErrorId::index_map_count, where, m.index_map_src, m.origin, m.dims.size(), block_text, items.size());
     for (size_t i = 0; i < items.size(); ++i) {
       ir::Operand op;
-      if (eval::is_int_like(items[i]) && !items[i].is_bool()) {
-        op = eval::jnp::scalar_int(array::DType::Int32, items[i].as_int());
+      if (python::is_int_like(items[i]) && !items[i].is_bool()) {
+        op = jax::scalar_int(array::DType::Int32, items[i].as_int());
       } else if (items[i].is(ObjKind::Array)) {
-        op = items[i].as<eval::ArrayObj>().op;
+        op = items[i].as<jax::ArrayObj>().op;
       } else {
-        std::string t = items[i].is_float() ? "float32[]" : eval::type_name(items[i]);
+        std::string t = items[i].is_float() ? "float32[]" : python::type_name(items[i]);
         raise(ErrorId::index_map_not_integer, where, m.index_map_src, m.origin, i, t);
       }
       bool int_scalar = op.aval.shape.empty() &&
                         (op.aval.dtype == array::DType::Int32 || array::is_integer(op.aval.dtype));
       if (!int_scalar)
         raise(ErrorId::index_map_not_integer, where, m.index_map_src, m.origin, i, ir::aval_long_str(op.aval));
-      if (op.aval.dtype != array::DType::Int32) op = eval::jnp::convert(op, array::DType::Int32, false);
+      if (op.aval.dtype != array::DType::Int32) op = jax::convert(op, array::DType::Int32, false);
       trace->jaxpr->outvars.push_back(ir::lift(trace, op));
     }
   }
@@ -164,15 +165,15 @@ void trace_index_map(BlockMapping& m, const Value& fn, const std::vector<GridDim
 }
 
 ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const PallasCall& call,
-                          eval::Interpreter& interp) {
+                          python::Interpreter& interp) {
   auto trace = std::make_shared<ir::TraceState>(nullptr, "kernel");
   Value result;
   {
     ir::TraceScope scope(trace);
     std::vector<ir::Operand> ops = make_invars(trace, sig.refs);
     Values refs;
-    for (const ir::Operand& op : ops) refs.push_back(eval::make_ref(op));
-    eval::CallArgs args;
+    for (const ir::Operand& op : ops) refs.push_back(jax::make_ref(op));
+    python::CallArgs args;
     args.where = call.where;
     size_t pos = 0;
     auto take = [&](size_t n) {
@@ -183,7 +184,7 @@ ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const
     auto spread = [&](const TreeDef& def, Values group) {
       Value tree = unflatten(def, group);
       if (tree.is(ObjKind::Tuple))
-        for (const Value& v : tree.as<eval::TupleObj>().items) args.positional.push_back(v);
+        for (const Value& v : tree.as<python::TupleObj>().items) args.positional.push_back(v);
       else
         args.positional.push_back(tree);
     };
@@ -197,7 +198,7 @@ ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const
       args.positional.insert(args.positional.end(), scratch.begin(), scratch.end());
     }
     KernelContextScope ctx({call.grid, call.fn_src});
-    eval::set_tracing_function_name(call.fn_src);
+    jax::set_tracing_function_name(call.fn_src);
     result = interp.call(kernel, std::move(args));
   }
   trace->finished = true;

@@ -35,7 +35,7 @@ class KernelContextScope {
 };
 
 // "name at file:line" for a Python function value (unwrapping partials).
-std::string function_source(const Value& fn, eval::Interpreter& interp);
+std::string function_source(const Value& fn, python::Interpreter& interp);
 std::string function_name(const Value& fn);
 std::vector<std::string> function_param_names(const Value& fn);
 
@@ -43,7 +43,7 @@ std::vector<std::string> function_param_names(const Value& fn);
 // validating its outputs with JAX's messages.
 void trace_index_map(BlockMapping& mapping, const Value& fn, const std::vector<GridDim>& grid,
                      const std::vector<ir::AVal>& prefetch, const TreeDef& prefetch_tree,
-                     eval::Interpreter& interp, SourceRange where);
+                     python::Interpreter& interp, SourceRange where);
 
 // A mapping whose index map returns zeros (no index_map given).
 void zero_index_map(BlockMapping& mapping, const std::vector<GridDim>& grid,
@@ -59,6 +59,6 @@ struct KernelSignature {
   std::vector<std::string> scratch_names;  // non-empty: scratch passed as keywords
 };
 ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const PallasCall& call,
-                          eval::Interpreter& interp);
+                          python::Interpreter& interp);
 
 }  // namespace rungs::pallas

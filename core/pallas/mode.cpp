@@ -1,13 +1,13 @@
 #include "core/pallas/mode.h"
 
-#include "core/eval/args.h"
+#include "core/python/args.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
 
-using eval::ObjKind;
+using python::ObjKind;
 
-RunMode& run_mode(eval::Interpreter& interp) {
+RunMode& run_mode(python::Interpreter& interp) {
   auto* ext = dynamic_cast<RunMode*>(interp.extension("run_mode"));
   if (!ext) {
     interp.set_extension("run_mode", std::make_unique<RunMode>());
@@ -33,7 +33,7 @@ void apply_overrides(InterpretParams& p, ChipSettings& chip, const RunMode& mode
 }
 }  // namespace
 
-void choose_rung(PallasCall& call, const eval::Value& interpret, eval::Interpreter& interp, SourceRange where) {
+void choose_rung(PallasCall& call, const python::Value& interpret, python::Interpreter& interp, SourceRange where) {
   RunMode& mode = run_mode(interp);
   call.chip = mode.chip;
   InterpretParams params;
@@ -42,7 +42,7 @@ void choose_rung(PallasCall& call, const eval::Value& interpret, eval::Interpret
     params = parse_interpret_params(interpret, interp, where);
     has_params = true;
     call.rung = Rung::Tpu;
-  } else if (interpret.is(ObjKind::Record) && interpret.as<eval::RecordObj>().type->name == "InterpretGPUParams") {
+  } else if (interpret.is(ObjKind::Record) && interpret.as<python::RecordObj>().type->name == "InterpretGPUParams") {
     raise(ErrorId::gpu_interpret_unsupported, where);
   } else {
     call.rung = interp.truthy(interpret) ? Rung::Interpret : Rung::Chip;
@@ -61,52 +61,52 @@ void choose_rung(PallasCall& call, const eval::Value& interpret, eval::Interpret
 }
 
 namespace {
-const eval::RecordType& context_type() {
-  static const eval::RecordType t = [] {
-    eval::RecordType r;
+const python::RecordType& context_type() {
+  static const python::RecordType t = [] {
+    python::RecordType r;
     r.name = "force_tpu_interpret_mode";
-    r.methods["__enter__"] = [](eval::Interpreter& ip, const eval::Value& self, eval::CallArgs& call) {
+    r.methods["__enter__"] = [](python::Interpreter& ip, const python::Value& self, python::CallArgs& call) {
       RunMode& mode = run_mode(ip);
-      auto* rec = &self.as<eval::RecordObj>();
-      rec->set("__previous__", mode.tpu_mode ? eval::Value::boolean(true) : eval::Value::none());
+      auto* rec = &self.as<python::RecordObj>();
+      rec->set("__previous__", mode.tpu_mode ? python::Value::boolean(true) : python::Value::none());
       mode.tpu_mode = parse_interpret_params(rec->get("params"), ip, call.where);
-      return eval::Value::none();
+      return python::Value::none();
     };
-    r.methods["__exit__"] = [](eval::Interpreter& ip, const eval::Value&, eval::CallArgs&) {
+    r.methods["__exit__"] = [](python::Interpreter& ip, const python::Value&, python::CallArgs&) {
       run_mode(ip).tpu_mode.reset();
-      return eval::Value::boolean(false);
+      return python::Value::boolean(false);
     };
     return r;
   }();
   return t;
 }
 
-eval::Value params_or_default(eval::Interpreter& ip, eval::CallArgs& call, const char* fn) {
-  eval::Args a(call, fn, {"params"});
+python::Value params_or_default(python::Interpreter& ip, python::CallArgs& call, const char* fn) {
+  python::Args a(call, fn, {"params"});
   if (a.has(0) && !a[0].is_none()) return a[0];
-  eval::CallArgs none;
+  python::CallArgs none;
   none.where = call.where;
   return interpret_params(ip, none);
 }
 }  // namespace
 
-eval::Value force_tpu_interpret_mode(eval::Interpreter& ip, eval::CallArgs& call) {
-  auto r = std::make_shared<eval::RecordObj>(&context_type());
+python::Value force_tpu_interpret_mode(python::Interpreter& ip, python::CallArgs& call) {
+  auto r = std::make_shared<python::RecordObj>(&context_type());
   r->set("params", params_or_default(ip, call, "force_tpu_interpret_mode"));
-  return eval::Value::object(r);
+  return python::Value::object(r);
 }
 
-eval::Value set_tpu_interpret_mode(eval::Interpreter& ip, eval::CallArgs& call) {
-  eval::Value p = params_or_default(ip, call, "set_tpu_interpret_mode");
+python::Value set_tpu_interpret_mode(python::Interpreter& ip, python::CallArgs& call) {
+  python::Value p = params_or_default(ip, call, "set_tpu_interpret_mode");
   run_mode(ip).tpu_mode = parse_interpret_params(p, ip, call.where);
-  return eval::Value::none();
+  return python::Value::none();
 }
 
-eval::Value reset_tpu_interpret_mode_state(eval::Interpreter& ip, eval::CallArgs& call) {
-  eval::Args a(call, "reset_tpu_interpret_mode_state", {});
+python::Value reset_tpu_interpret_mode_state(python::Interpreter& ip, python::CallArgs& call) {
+  python::Args a(call, "reset_tpu_interpret_mode_state", {});
   // The simulated TPU memory lives in the "tpu_state" extension (core/rungs).
   ip.set_extension("tpu_state", nullptr);
-  return eval::Value::none();
+  return python::Value::none();
 }
 
 }  // namespace rungs::pallas

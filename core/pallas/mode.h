@@ -12,13 +12,13 @@
 #include <optional>
 #include <string>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/pallas/pallas_call.h"
 
 namespace rungs::pallas {
 
 // Set by the runner for one run; read by every pallas_call.
-struct RunMode : eval::Extension {
+struct RunMode : python::Extension {
   std::string forced_rung;  // "", "interpret", "tpu" or "chip"
   // Playground / CLI overrides of InterpretParams and chip settings, applied
   // on top of what the program says (field name -> value text).
@@ -28,14 +28,14 @@ struct RunMode : eval::Extension {
   // JAX's config value set by force/set_tpu_interpret_mode (None when absent).
   std::optional<InterpretParams> tpu_mode;
 };
-RunMode& run_mode(eval::Interpreter& interp);
-inline bool run_mode_traces(eval::Interpreter& interp) { return run_mode(interp).trace; }
+RunMode& run_mode(python::Interpreter& interp);
+inline bool run_mode_traces(python::Interpreter& interp) { return run_mode(interp).trace; }
 
-void choose_rung(PallasCall& call, const eval::Value& interpret, eval::Interpreter& interp, SourceRange where);
+void choose_rung(PallasCall& call, const python::Value& interpret, python::Interpreter& interp, SourceRange where);
 
 // Module functions of pltpu.
-eval::Value force_tpu_interpret_mode(eval::Interpreter& interp, eval::CallArgs& call);
-eval::Value set_tpu_interpret_mode(eval::Interpreter& interp, eval::CallArgs& call);
-eval::Value reset_tpu_interpret_mode_state(eval::Interpreter& interp, eval::CallArgs& call);
+python::Value force_tpu_interpret_mode(python::Interpreter& interp, python::CallArgs& call);
+python::Value set_tpu_interpret_mode(python::Interpreter& interp, python::CallArgs& call);
+python::Value reset_tpu_interpret_mode_state(python::Interpreter& interp, python::CallArgs& call);
 
 }  // namespace rungs::pallas

@@ -1,8 +1,9 @@
 // The `pl` and `pltpu` module tables: names as JAX spells them, each bound
 // to a constructor in records.cpp or a kernel operation in kernel_api.cpp /
 // tpu_api.cpp.
-#include "core/eval/modules.h"
-#include "core/eval/ref_ops.h"
+#include "core/jax/modules.h"
+#include "core/python/modules.h"
+#include "core/jax/ref_ops.h"
 #include "core/pallas/checkify.h"
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/mode.h"
@@ -11,20 +12,20 @@
 
 namespace rungs::pallas {
 
-Value pallas_call_builtin(eval::Interpreter& ip, eval::CallArgs& call);
+Value pallas_call_builtin(python::Interpreter& ip, python::CallArgs& call);
 
 namespace {
 
-using eval::def;
-using eval::def_value;
+using python::def;
+using python::def_value;
 
 Value enum_namespace(const std::string& name, std::vector<std::pair<std::string, Value>> members) {
-  auto m = eval::new_module(name);
+  auto m = python::new_module(name);
   for (auto& [k, v] : members) m->attrs[k] = v;
   return Value::object(m);
 }
 
-void add_shared(eval::ModuleObj& m) {
+void add_shared(python::ModuleObj& m) {
   def(m, "program_id", program_id);
   def(m, "num_programs", num_programs);
   def(m, "when", when);
@@ -41,26 +42,26 @@ void add_shared(eval::ModuleObj& m) {
 }
 
 Value make_pallas_module() {
-  auto m = eval::new_module("jax.experimental.pallas");
+  auto m = python::new_module("jax.experimental.pallas");
   def(*m, "pallas_call", pallas_call_builtin);
   def(*m, "BlockSpec", block_spec);
-  def(*m, "GridSpec", [](eval::Interpreter& ip, eval::CallArgs& c) { return grid_spec(ip, c, false); });
-  def(*m, "Blocked", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("Blocked", ip, c); });
-  def(*m, "Element", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("Element", ip, c); });
-  def(*m, "Squeezed", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("Squeezed", ip, c); });
-  def(*m, "BoundedSlice", [](eval::Interpreter& ip, eval::CallArgs& c) { return block_dim("BoundedSlice", ip, c); });
-  auto squeezed = std::make_shared<eval::RecordObj>(&block_dim_type());
-  squeezed->set("kind", eval::make_str("Squeezed"));
+  def(*m, "GridSpec", [](python::Interpreter& ip, python::CallArgs& c) { return grid_spec(ip, c, false); });
+  def(*m, "Blocked", [](python::Interpreter& ip, python::CallArgs& c) { return block_dim("Blocked", ip, c); });
+  def(*m, "Element", [](python::Interpreter& ip, python::CallArgs& c) { return block_dim("Element", ip, c); });
+  def(*m, "Squeezed", [](python::Interpreter& ip, python::CallArgs& c) { return block_dim("Squeezed", ip, c); });
+  def(*m, "BoundedSlice", [](python::Interpreter& ip, python::CallArgs& c) { return block_dim("BoundedSlice", ip, c); });
+  auto squeezed = std::make_shared<python::RecordObj>(&block_dim_type());
+  squeezed->set("kind", python::make_str("Squeezed"));
   def_value(*m, "squeezed", Value::object(squeezed));
   def(*m, "Buffered", buffered);
   def(*m, "CostEstimate", cost_estimate);
   def_value(*m, "no_block_spec", no_block_spec());
-  def(*m, "ds", [](eval::Interpreter&, eval::CallArgs& c) {
+  def(*m, "ds", [](python::Interpreter&, python::CallArgs& c) {
     Value stride = c.positional.size() > 2 ? c.positional[2] : Value::integer(1);
     if (const Value* s = c.keyword("stride")) stride = *s;
     Value size = c.positional.size() > 1 ? c.positional[1] : (c.keyword("size") ? *c.keyword("size") : Value::none());
     Value start = c.positional.empty() ? (c.keyword("start") ? *c.keyword("start") : Value::integer(0)) : c.positional[0];
-    return eval::make_ds(start, size, stride);
+    return jax::make_ds(start, size, stride);
   });
   m->attrs["dslice"] = m->attrs["ds"];
   m->attrs["Slice"] = m->attrs["ds"];
@@ -70,13 +71,13 @@ Value make_pallas_module() {
   def_value(*m, "MemorySpace", enum_namespace("MemorySpace", {{"ANY", memory_space("any", "pallas", "ANY")},
                                                              {"DEFAULT", memory_space("default", "pallas", "DEFAULT")},
                                                              {"HOST", memory_space("host", "pallas", "HOST")}}));
-  def_value(*m, "DeviceIdType", enum_namespace("DeviceIdType", {{"MESH", eval::make_str("mesh")},
-                                                               {"LOGICAL", eval::make_str("logical")}}));
+  def_value(*m, "DeviceIdType", enum_namespace("DeviceIdType", {{"MESH", python::make_str("mesh")},
+                                                               {"LOGICAL", python::make_str("logical")}}));
   return Value::object(m);
 }
 
 Value make_tpu_module() {
-  auto m = eval::new_module("jax.experimental.pallas.tpu");
+  auto m = python::new_module("jax.experimental.pallas.tpu");
   def_value(*m, "VMEM", memory_space("vmem", "tpu", "VMEM"));
   def_value(*m, "SMEM", memory_space("smem", "tpu", "SMEM"));
   def_value(*m, "ANY", memory_space("any", "pallas", "ANY"));
@@ -94,7 +95,7 @@ Value make_tpu_module() {
   def_value(*m, "SemaphoreType", enum_namespace("SemaphoreType", {{"REGULAR", semaphore_kind("regular")},
                                                                  {"DMA", semaphore_kind("dma")},
                                                                  {"BARRIER", semaphore_kind("barrier")}}));
-  def(*m, "PrefetchScalarGridSpec", [](eval::Interpreter& ip, eval::CallArgs& c) { return grid_spec(ip, c, true); });
+  def(*m, "PrefetchScalarGridSpec", [](python::Interpreter& ip, python::CallArgs& c) { return grid_spec(ip, c, true); });
   def(*m, "CompilerParams", compiler_params);
   m->attrs["TPUCompilerParams"] = m->attrs["CompilerParams"];
   def(*m, "InterpretParams", interpret_params);
@@ -128,14 +129,14 @@ void register_pallas_modules() {
   static bool done = false;
   if (done) return;
   done = true;
-  eval::Interpreter::register_module("jax.experimental.pallas", [](eval::Interpreter&) { return make_pallas_module(); });
-  eval::Interpreter::register_module("jax.experimental.pallas.tpu", [](eval::Interpreter&) { return make_tpu_module(); });
+  python::Interpreter::register_module("jax.experimental.pallas", [](python::Interpreter&) { return make_pallas_module(); });
+  python::Interpreter::register_module("jax.experimental.pallas.tpu", [](python::Interpreter&) { return make_tpu_module(); });
   register_checkify_module();
   // Named grids make lax.axis_index / lax.axis_size work inside kernels.
-  auto lax_factory = eval::Interpreter::module_factory("jax.lax");
-  eval::Interpreter::register_module("jax.lax", [lax_factory](eval::Interpreter& ip) {
-    Value lax = lax_factory ? lax_factory(ip) : Value::object(eval::new_module("jax.lax"));
-    auto& m = lax.as<eval::ModuleObj>();
+  auto lax_factory = python::Interpreter::module_factory("jax.lax");
+  python::Interpreter::register_module("jax.lax", [lax_factory](python::Interpreter& ip) {
+    Value lax = lax_factory ? lax_factory(ip) : Value::object(python::new_module("jax.lax"));
+    auto& m = lax.as<python::ModuleObj>();
     if (!m.attrs.count("axis_index")) def(m, "axis_index", axis_index);
     if (!m.attrs.count("axis_size")) def(m, "axis_size", axis_size);
     return lax;

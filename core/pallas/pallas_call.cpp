@@ -2,20 +2,21 @@
 // assembly of the normalised PallasCall that a rung executes.
 #include "core/pallas/pallas_call.h"
 
-#include "core/eval/args.h"
-#include "core/eval/array_value.h"
-#include "core/eval/jnp_ops.h"
-#include "core/eval/modules.h"
-#include "core/eval/value_ops.h"
+#include "core/python/args.h"
+#include "core/jax/array_value.h"
+#include "core/jax/jnp_ops.h"
+#include "core/jax/modules.h"
+#include "core/python/modules.h"
+#include "core/python/value_ops.h"
 #include "core/pallas/kernel_trace.h"
 #include "core/pallas/mode.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
 
-using eval::Args;
-using eval::ObjKind;
-using eval::RecordObj;
+using python::Args;
+using python::ObjKind;
+using python::RecordObj;
 
 namespace {
 Executor& executor_slot() {
@@ -28,31 +29,31 @@ bool is_spec_leaf(const Value& v) {
 }
 
 bool is_shape_leaf(const Value& v) {
-  return eval::is_shape_dtype_struct(v) || v.is(ObjKind::Array) || is_record(v, memory_ref_type()) ||
+  return jax::is_shape_dtype_struct(v) || v.is(ObjKind::Array) || is_record(v, memory_ref_type()) ||
          is_record(v, semaphore_type_type());
 }
 
 std::string tuple_text(const Shape& s) { return array::shape_str(s); }
 
 // The grid as (size, dynamic, name) per dimension.
-std::vector<GridDim> parse_grid(eval::Interpreter& ip, const Value& grid, SourceRange where) {
+std::vector<GridDim> parse_grid(python::Interpreter& ip, const Value& grid, SourceRange where) {
   std::vector<GridDim> dims;
   if (grid.is_none()) return dims;
-  if (eval::is_int_like(grid) && !grid.is_bool()) return {GridDim{grid.as_int(), false, ""}};
+  if (python::is_int_like(grid) && !grid.is_bool()) return {GridDim{grid.as_int(), false, ""}};
   if (!grid.is(ObjKind::Tuple) && !grid.is(ObjKind::List)) raise(ErrorId::grid_bad_type, where, ip.repr(grid));
   for (const Value& d : ip.iterate(grid)) {
     GridDim g;
-    if (eval::is_int_like(d) && !d.is_bool()) {
+    if (python::is_int_like(d) && !d.is_bool()) {
       g.size = d.as_int();
-    } else if (d.is(ObjKind::Array) && d.as<eval::ArrayObj>().aval().shape.empty() &&
-               array::is_integer(d.as<eval::ArrayObj>().aval().dtype) && !d.as<eval::ArrayObj>().traced()) {
-      g.size = d.as<eval::ArrayObj>().op.value.get_int(0);
+    } else if (d.is(ObjKind::Array) && d.as<jax::ArrayObj>().aval().shape.empty() &&
+               array::is_integer(d.as<jax::ArrayObj>().aval().dtype) && !d.as<jax::ArrayObj>().traced()) {
+      g.size = d.as<jax::ArrayObj>().op.value.get_int(0);
       g.dynamic = true;
-    } else if (d.is(ObjKind::Tuple) && d.as<eval::TupleObj>().items.size() == 2 &&
-               d.as<eval::TupleObj>().items[0].is(ObjKind::Str)) {
-      const Values& pair = d.as<eval::TupleObj>().items;
-      g.name = pair[0].as<eval::StrObj>().s;
-      if (!eval::is_int_like(pair[1])) raise(ErrorId::kernel_grid_dynamic_name, where, ip.repr(pair[1]));
+    } else if (d.is(ObjKind::Tuple) && d.as<python::TupleObj>().items.size() == 2 &&
+               d.as<python::TupleObj>().items[0].is(ObjKind::Str)) {
+      const Values& pair = d.as<python::TupleObj>().items;
+      g.name = pair[0].as<python::StrObj>().s;
+      if (!python::is_int_like(pair[1])) raise(ErrorId::kernel_grid_dynamic_name, where, ip.repr(pair[1]));
       g.size = pair[1].as_int();
     } else {
       raise(ErrorId::grid_bad_type, where, ip.repr(grid));
@@ -62,26 +63,26 @@ std::vector<GridDim> parse_grid(eval::Interpreter& ip, const Value& grid, Source
   return dims;
 }
 
-ir::AVal leaf_aval(eval::Interpreter& ip, const Value& v, SourceRange where, bool for_output) {
-  if (v.is(ObjKind::Array)) return ir::AVal::array(v.as<eval::ArrayObj>().aval().dtype, v.as<eval::ArrayObj>().aval().shape);
-  if (eval::is_shape_dtype_struct(v)) {
+ir::AVal leaf_aval(python::Interpreter& ip, const Value& v, SourceRange where, bool for_output) {
+  if (v.is(ObjKind::Array)) return ir::AVal::array(v.as<jax::ArrayObj>().aval().dtype, v.as<jax::ArrayObj>().aval().shape);
+  if (jax::is_shape_dtype_struct(v)) {
     const auto& r = v.as<RecordObj>();
     Shape s;
-    for (const Value& d : r.get("shape").as<eval::TupleObj>().items) s.push_back(d.as_int());
-    return ir::AVal::array(*eval::dtype_of_value(r.get("dtype")), s);
+    for (const Value& d : r.get("shape").as<python::TupleObj>().items) s.push_back(d.as_int());
+    return ir::AVal::array(*jax::dtype_of_value(r.get("dtype")), s);
   }
   if (for_output && (is_record(v, memory_ref_type()) || is_record(v, semaphore_type_type()))) {
     ir::AVal a = memory_ref_aval(ip, v, where);
     a.kind = ir::AVal::Kind::Array;
     return a;
   }
-  if (for_output) raise(ErrorId::invalid_out_shape, where, "<class '" + eval::type_name(v) + "'>");
-  ir::Operand op = eval::to_operand(ip, v, where);
+  if (for_output) raise(ErrorId::invalid_out_shape, where, "<class '" + python::type_name(v) + "'>");
+  ir::Operand op = jax::to_operand(ip, v, where);
   return ir::AVal::array(op.aval.dtype, op.aval.shape);
 }
 
 // Canonical block dims of a BlockSpec's block_shape for an array shape.
-BlockMapping make_mapping(eval::Interpreter& ip, const Value& spec, const ir::AVal& aval, const std::string& origin,
+BlockMapping make_mapping(python::Interpreter& ip, const Value& spec, const ir::AVal& aval, const std::string& origin,
                           SourceRange where) {
   BlockMapping m;
   m.origin = origin;
@@ -105,11 +106,11 @@ BlockMapping make_mapping(eval::Interpreter& ip, const Value& spec, const ir::AV
       BlockDim d;
       if (e.is_none()) {
         d.kind = BlockDimKind::Squeezed;
-      } else if (eval::is_int_like(e) && !e.is_bool()) {
+      } else if (python::is_int_like(e) && !e.is_bool()) {
         d.size = e.as_int();
       } else if (is_record(e, block_dim_type())) {
         const auto& r = e.as<RecordObj>();
-        std::string kind = r.get("kind").as<eval::StrObj>().s;
+        std::string kind = r.get("kind").as<python::StrObj>().s;
         if (kind == "Squeezed") {
           d.kind = BlockDimKind::Squeezed;
         } else {
@@ -117,13 +118,13 @@ BlockMapping make_mapping(eval::Interpreter& ip, const Value& spec, const ir::AV
           d.kind = kind == "Element" ? BlockDimKind::Element : kind == "BoundedSlice" ? BlockDimKind::BoundedSlice
                    : kind == "Indirect" ? BlockDimKind::Indirect : BlockDimKind::Blocked;
           if (d.kind == BlockDimKind::Element) {
-            const Values& p = r.get("padding").as<eval::TupleObj>().items;
+            const Values& p = r.get("padding").as<python::TupleObj>().items;
             d.pad_lo = p[0].as_int();
             d.pad_hi = p[1].as_int();
           }
         }
       } else {
-        raise(ErrorId::block_dim_unsupported, where, "<class '" + eval::type_name(e) + "'>");
+        raise(ErrorId::block_dim_unsupported, where, "<class '" + python::type_name(e) + "'>");
       }
       m.dims.push_back(d);
     }
@@ -171,7 +172,7 @@ int64_t PallasCall::num_iterations() const {
 }
 
 // The callable pallas_call returns: does all the work when given operands.
-static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::CallArgs& call) {
+static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, python::CallArgs& call) {
   SourceRange where = call.where;
   Value kernel = cfg.get("kernel");
   Value grid_value = cfg.get("grid"), in_specs = cfg.get("in_specs"), out_specs = cfg.get("out_specs");
@@ -202,21 +203,21 @@ static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::Cal
   Values prefetch_args(positional.begin(), positional.begin() + num_prefetch);
   Values input_args(positional.begin() + num_prefetch, positional.end());
   Values prefetch_leaves, input_leaves;
-  TreeDef prefetch_tree = flatten(eval::make_tuple(prefetch_args), prefetch_leaves);
-  TreeDef input_tree = flatten(eval::make_tuple(input_args), input_leaves);
+  TreeDef prefetch_tree = flatten(python::make_tuple(prefetch_args), prefetch_leaves);
+  TreeDef input_tree = flatten(python::make_tuple(input_args), input_leaves);
   std::vector<Array> operands;
   for (const Value& v : prefetch_leaves) {
     ir::AVal a = leaf_aval(ip, v, where, false);
     a.kind = ir::AVal::Kind::Ref;
     a.space = ir::MemorySpace::TpuSmem;
     pc.prefetch.push_back(a);
-    operands.push_back(eval::to_operand(ip, v, where).value);
+    operands.push_back(jax::to_operand(ip, v, where).value);
   }
   pc.num_scalar_prefetch = static_cast<int>(pc.prefetch.size());
   std::vector<ir::AVal> input_avals;
   for (const Value& v : input_leaves) {
     input_avals.push_back(leaf_aval(ip, v, where, false));
-    operands.push_back(eval::to_operand(ip, v, where).value);
+    operands.push_back(jax::to_operand(ip, v, where).value);
   }
   std::vector<std::string> input_paths = leaf_paths(input_tree);
 
@@ -227,7 +228,7 @@ static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::Cal
   } else {
     if (!in_specs.is(ObjKind::Tuple) && !in_specs.is(ObjKind::List))
       raise(ErrorId::in_specs_not_sequence, where, ip.repr(in_specs));
-    Value specs = in_specs.is(ObjKind::List) ? eval::make_tuple(in_specs.as<eval::ListObj>().items) : in_specs;
+    Value specs = in_specs.is(ObjKind::List) ? python::make_tuple(in_specs.as<python::ListObj>().items) : in_specs;
     TreeDef spec_tree = flatten(specs, in_spec_leaves, is_spec_leaf);
     auto diffs = structure_mismatches(spec_tree, input_tree, "in_specs", "inputs", ip);
     if (!diffs.empty()) {
@@ -240,9 +241,9 @@ static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::Cal
   // ---- out_shape and out_specs ----
   Value out_shape = cfg.get("out_shape");
   bool single_output = is_shape_leaf(out_shape);
-  if (out_shape.is(ObjKind::List)) out_shape = eval::make_tuple(out_shape.as<eval::ListObj>().items);
+  if (out_shape.is(ObjKind::List)) out_shape = python::make_tuple(out_shape.as<python::ListObj>().items);
   Values out_leaves;
-  TreeDef out_tree = flatten(single_output ? eval::make_tuple({out_shape}) : out_shape, out_leaves, is_shape_leaf);
+  TreeDef out_tree = flatten(single_output ? python::make_tuple({out_shape}) : out_shape, out_leaves, is_shape_leaf);
   std::vector<ir::AVal> out_avals;
   for (const Value& v : out_leaves) out_avals.push_back(leaf_aval(ip, v, where, true));
   Values out_spec_leaves;
@@ -250,8 +251,8 @@ static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::Cal
     out_spec_leaves.assign(out_leaves.size(), no_block_spec());
   } else {
     Value specs = out_specs;
-    if (specs.is(ObjKind::List)) specs = eval::make_tuple(specs.as<eval::ListObj>().items);
-    if (single_output && is_spec_leaf(specs)) specs = eval::make_tuple({specs});
+    if (specs.is(ObjKind::List)) specs = python::make_tuple(specs.as<python::ListObj>().items);
+    if (single_output && is_spec_leaf(specs)) specs = python::make_tuple({specs});
     TreeDef spec_tree = flatten(specs, out_spec_leaves, is_spec_leaf);
     auto diffs = structure_mismatches(spec_tree, out_tree, "out_specs", "out_shape", ip);
     if (!diffs.empty()) {
@@ -280,7 +281,7 @@ static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::Cal
 
   // ---- scratch ----
   if (scratch_value.is(ObjKind::Dict)) {
-    for (const auto& [k, v] : scratch_value.as<eval::DictObj>().entries) {
+    for (const auto& [k, v] : scratch_value.as<python::DictObj>().entries) {
       pc.scratch_names.push_back(ip.str(k));
       pc.scratch.push_back(memory_ref_aval(ip, v, where));
     }
@@ -292,8 +293,8 @@ static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::Cal
   Value aliases = cfg.get("input_output_aliases");
   if (aliases.is(ObjKind::Dict)) {
     int n_in = static_cast<int>(operands.size()), n_out = static_cast<int>(out_avals.size());
-    for (const auto& [k, v] : aliases.as<eval::DictObj>().entries) {
-      int i = static_cast<int>(eval::to_index(k, where)), o = static_cast<int>(eval::to_index(v, where));
+    for (const auto& [k, v] : aliases.as<python::DictObj>().entries) {
+      int i = static_cast<int>(python::to_index(k, where)), o = static_cast<int>(python::to_index(v, where));
       if (i < 0 || i >= n_in) raise(ErrorId::alias_input_range, where, i, o, i, n_in);
       if (o < 0 || o >= n_out) raise(ErrorId::alias_output_range, where, i, o, o, n_out);
       ir::AVal in_aval = i < pc.num_scalar_prefetch ? pc.prefetch[static_cast<size_t>(i)] : input_avals[static_cast<size_t>(i - pc.num_scalar_prefetch)];
@@ -345,21 +346,21 @@ static Value invoke(eval::Interpreter& ip, const eval::RecordObj& cfg, eval::Cal
   if (!executor()) raise(ErrorId::internal_error, where, "no pallas_call executor installed");
   std::vector<Array> outs = executor()(pc, operands, ip);
   Values out_values;
-  for (Array& a : outs) out_values.push_back(eval::make_array(std::move(a)));
+  for (Array& a : outs) out_values.push_back(jax::make_array(std::move(a)));
   Value tree = unflatten(out_tree, out_values);
-  if (single_output) return tree.as<eval::TupleObj>().items[0];
+  if (single_output) return tree.as<python::TupleObj>().items[0];
   return tree;
 }
 
-Value pallas_call_builtin(eval::Interpreter& ip, eval::CallArgs& call) {
+Value pallas_call_builtin(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "pallas_call",
          {"kernel", "out_shape", "*", "grid_spec", "grid", "in_specs", "out_specs", "scratch_shapes",
           "input_output_aliases", "debug", "interpret", "name", "compiler_params", "cost_estimate", "metadata"},
          2);
-  static const eval::RecordType config_type = [] {
-    eval::RecordType t;
+  static const python::RecordType config_type = [] {
+    python::RecordType t;
     t.name = "pallas_call";
-    t.call = [](eval::Interpreter& ip2, const Value& self, eval::CallArgs& inner) {
+    t.call = [](python::Interpreter& ip2, const Value& self, python::CallArgs& inner) {
       return invoke(ip2, self.as<RecordObj>(), inner);
     };
     return t;
@@ -369,18 +370,18 @@ Value pallas_call_builtin(eval::Interpreter& ip, eval::CallArgs& call) {
                          "input_output_aliases", "debug", "interpret", "name", "compiler_params", "cost_estimate",
                          "metadata"};
   for (size_t i = 0; i < 14; ++i) cfg->set(names[i], a[i]);
-  if (!a.has(3)) cfg->set("grid", eval::make_tuple({}));
+  if (!a.has(3)) cfg->set("grid", python::make_tuple({}));
   if (!a.has(4)) cfg->set("in_specs", no_block_spec());
   if (!a.has(5)) cfg->set("out_specs", no_block_spec());
-  if (!a.has(6)) cfg->set("scratch_shapes", eval::make_tuple({}));
+  if (!a.has(6)) cfg->set("scratch_shapes", python::make_tuple({}));
   if (!a.has(8)) cfg->set("debug", Value::boolean(false));
   if (!a.has(9)) cfg->set("interpret", Value::boolean(false));
   if (a.has(2) && !a[2].is_none()) {
-    if (a.has(3) && !(a[3].is(ObjKind::Tuple) && a[3].as<eval::TupleObj>().items.empty()))
+    if (a.has(3) && !(a[3].is(ObjKind::Tuple) && a[3].as<python::TupleObj>().items.empty()))
       raise(ErrorId::grid_spec_grid, call.where, ip.repr(a[3]));
     if (a.has(4) && !is_record(a[4], no_block_spec_type())) raise(ErrorId::grid_spec_in_specs, call.where, ip.repr(a[4]));
     if (a.has(5) && !is_record(a[5], no_block_spec_type())) raise(ErrorId::grid_spec_out_specs, call.where, ip.repr(a[5]));
-    if (a.has(6) && !(a[6].is(ObjKind::Tuple) && a[6].as<eval::TupleObj>().items.empty()))
+    if (a.has(6) && !(a[6].is(ObjKind::Tuple) && a[6].as<python::TupleObj>().items.empty()))
       raise(ErrorId::grid_spec_scratch, call.where, ip.repr(a[6]));
   }
   return Value::object(cfg);

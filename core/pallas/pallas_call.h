@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/ir/jaxpr.h"
 #include "core/pallas/params.h"
 
@@ -87,7 +87,7 @@ struct PallasCall {
 // Runs a normalised call on its rung; returns the outputs (flattened).
 // Installed by core/rungs at start-up (pallas does not depend on rungs).
 using Executor = std::function<std::vector<Array>(const PallasCall&, const std::vector<Array>& operands,
-                                                  eval::Interpreter& interp)>;
+                                                  python::Interpreter& interp)>;
 void set_executor(Executor executor);
 const Executor& executor();
 

@@ -1,29 +1,29 @@
 #include "core/pallas/params.h"
 
-#include "core/eval/interpreter.h"
-#include "core/eval/value_ops.h"
+#include "core/python/interpreter.h"
+#include "core/python/value_ops.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
 
-using eval::ObjKind;
-using eval::RecordObj;
+using python::ObjKind;
+using python::RecordObj;
 
 namespace {
 std::string str_field(const RecordObj& r, const char* name, const std::string& fallback) {
   Value v = r.get(name);
-  if (v.is(ObjKind::Str)) return v.as<eval::StrObj>().s;
+  if (v.is(ObjKind::Str)) return v.as<python::StrObj>().s;
   return fallback;
 }
-bool bool_field(eval::Interpreter& ip, const RecordObj& r, const char* name) { return ip.truthy(r.get(name)); }
+bool bool_field(python::Interpreter& ip, const RecordObj& r, const char* name) { return ip.truthy(r.get(name)); }
 std::optional<int64_t> int_field(const RecordObj& r, const char* name, SourceRange where) {
   Value v = r.get(name);
   if (v.is_none()) return std::nullopt;
-  return eval::to_index(v, where);
+  return python::to_index(v, where);
 }
 }  // namespace
 
-InterpretParams parse_interpret_params(const Value& record, eval::Interpreter& ip, SourceRange where) {
+InterpretParams parse_interpret_params(const Value& record, python::Interpreter& ip, SourceRange where) {
   InterpretParams p;
   const RecordObj& r = record.as<RecordObj>();
   p.dma_execution_mode = str_field(r, "dma_execution_mode", "on_wait");
@@ -42,7 +42,7 @@ InterpretParams parse_interpret_params(const Value& record, eval::Interpreter& i
   return p;
 }
 
-CompilerParams parse_compiler_params(const Value& record, eval::Interpreter& ip, SourceRange where) {
+CompilerParams parse_compiler_params(const Value& record, python::Interpreter& ip, SourceRange where) {
   CompilerParams p;
   if (record.is_none() || !is_record(record, compiler_params_type())) return p;
   const RecordObj& r = record.as<RecordObj>();
@@ -66,7 +66,7 @@ CompilerParams parse_compiler_params(const Value& record, eval::Interpreter& ip,
   return p;
 }
 
-CostEstimate parse_cost_estimate(const Value& record, eval::Interpreter&, SourceRange where) {
+CostEstimate parse_cost_estimate(const Value& record, python::Interpreter&, SourceRange where) {
   CostEstimate c;
   const RecordObj& r = record.as<RecordObj>();
   c.flops = int_field(r, "flops", where).value_or(0);

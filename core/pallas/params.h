@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval/objects.h"
+#include "core/python/objects.h"
 
 namespace rungs::pallas {
 
@@ -22,7 +22,7 @@ struct InterpretParams {
   int64_t num_cores_or_threads = 1;
   std::optional<int64_t> vector_clock_size;    // None -> 2 * devices * cores
   std::optional<int64_t> random_seed;          // None behaves as seed 0 (JAX quirk)
-  eval::Value grid_point_recorder;             // a Python callable, or None
+  python::Value grid_point_recorder;             // a Python callable, or None
   bool allow_hbm_allocation_in_run_scoped = false;
   std::string buffer_bounds = "logical";       // "logical" | "padded"
   std::string logging_mode;                    // "", "semaphore", "shared_memory" (flags joined by '|')
@@ -52,8 +52,8 @@ struct ChipSettings {
   int64_t order_seed = -1;         // -1: natural order; else permute parallel dims
 };
 
-InterpretParams parse_interpret_params(const eval::Value& record, eval::Interpreter& interp, SourceRange where);
-CompilerParams parse_compiler_params(const eval::Value& record, eval::Interpreter& interp, SourceRange where);
-CostEstimate parse_cost_estimate(const eval::Value& record, eval::Interpreter& interp, SourceRange where);
+InterpretParams parse_interpret_params(const python::Value& record, python::Interpreter& interp, SourceRange where);
+CompilerParams parse_compiler_params(const python::Value& record, python::Interpreter& interp, SourceRange where);
+CostEstimate parse_cost_estimate(const python::Value& record, python::Interpreter& interp, SourceRange where);
 
 }  // namespace rungs::pallas

@@ -2,13 +2,13 @@
 
 #include <optional>
 
-#include "core/eval/interpreter.h"
-#include "core/eval/nesting.h"
-#include "core/eval/value_ops.h"
+#include "core/python/interpreter.h"
+#include "core/python/nesting.h"
+#include "core/python/value_ops.h"
 
 namespace rungs::pallas {
 
-using eval::ObjKind;
+using python::ObjKind;
 
 size_t TreeDef::num_leaves() const {
   if (kind == Kind::Leaf) return 1;
@@ -27,17 +27,17 @@ TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&)
     def.kind = TreeDef::Kind::None;
     return def;
   }
-  std::optional<eval::NestingGuard> guard;  // containers only: a list inside itself is no pytree
+  std::optional<python::NestingGuard> guard;  // containers only: a list inside itself is no pytree
   if (tree.is(ObjKind::Tuple) || tree.is(ObjKind::List) || tree.is(ObjKind::Dict)) guard.emplace(ErrorId::max_recursion);
   if (tree.is(ObjKind::Tuple) || tree.is(ObjKind::List)) {
     def.kind = tree.is(ObjKind::Tuple) ? TreeDef::Kind::Tuple : TreeDef::Kind::List;
-    const Values& items = tree.is(ObjKind::Tuple) ? tree.as<eval::TupleObj>().items : tree.as<eval::ListObj>().items;
+    const Values& items = tree.is(ObjKind::Tuple) ? tree.as<python::TupleObj>().items : tree.as<python::ListObj>().items;
     for (const Value& v : items) def.children.push_back(flatten(v, leaves, is_leaf));
     return def;
   }
   if (tree.is(ObjKind::Dict)) {
     def.kind = TreeDef::Kind::Dict;
-    for (const auto& [k, v] : tree.as<eval::DictObj>().entries) {
+    for (const auto& [k, v] : tree.as<python::DictObj>().entries) {
       def.keys.push_back(k);
       def.children.push_back(flatten(v, leaves, is_leaf));
     }
@@ -56,10 +56,10 @@ Value build(const TreeDef& def, const Values& leaves, size_t& next) {
     case TreeDef::Kind::List: {
       Values items;
       for (const TreeDef& c : def.children) items.push_back(build(c, leaves, next));
-      return def.kind == TreeDef::Kind::Tuple ? eval::make_tuple(items) : eval::make_list(items);
+      return def.kind == TreeDef::Kind::Tuple ? python::make_tuple(items) : python::make_list(items);
     }
     case TreeDef::Kind::Dict: {
-      auto d = std::make_shared<eval::DictObj>();
+      auto d = std::make_shared<python::DictObj>();
       for (size_t i = 0; i < def.children.size(); ++i) d->set(def.keys[i], build(def.children[i], leaves, next));
       return Value::object(d);
     }
@@ -68,7 +68,7 @@ Value build(const TreeDef& def, const Values& leaves, size_t& next) {
 }
 
 std::string key_text(const Value& k) {
-  if (k.is(ObjKind::Str)) return "['" + k.as<eval::StrObj>().s + "']";
+  if (k.is(ObjKind::Str)) return "['" + k.as<python::StrObj>().s + "']";
   return "[" + std::to_string(k.as_int()) + "]";
 }
 
@@ -86,7 +86,7 @@ void paths(const TreeDef& def, const std::string& prefix, std::vector<std::strin
   }
 }
 
-std::string describe(const TreeDef& d, eval::Interpreter& interp) {
+std::string describe(const TreeDef& d, python::Interpreter& interp) {
   switch (d.kind) {
     case TreeDef::Kind::Leaf: return "pytree leaf";
     case TreeDef::Kind::None: return "None";
@@ -102,7 +102,7 @@ std::string describe(const TreeDef& d, eval::Interpreter& interp) {
 }
 
 void mismatches(const TreeDef& a, const TreeDef& b, const std::string& path, const std::string& an,
-                const std::string& bn, eval::Interpreter& interp, std::vector<std::string>& out) {
+                const std::string& bn, python::Interpreter& interp, std::vector<std::string>& out) {
   if (a.kind == TreeDef::Kind::Leaf && b.kind == TreeDef::Kind::Leaf) return;
   std::string head = "    * at " + path + ", `" + an + "` is a " + describe(a, interp) + " but `" + bn + "` is a " +
                      describe(b, interp) + ", so ";
@@ -116,7 +116,7 @@ void mismatches(const TreeDef& a, const TreeDef& b, const std::string& path, con
   }
   if (a.kind == TreeDef::Kind::Dict) {
     for (size_t i = 0; i < a.keys.size(); ++i)
-      if (eval::hash_key(a.keys[i]) != eval::hash_key(b.keys[i])) {
+      if (python::hash_key(a.keys[i]) != python::hash_key(b.keys[i])) {
         out.push_back(head + "the dict keys do not match");
         return;
       }
@@ -140,7 +140,7 @@ std::vector<std::string> leaf_paths(const TreeDef& def) {
 }
 
 std::vector<std::string> structure_mismatches(const TreeDef& a, const TreeDef& b, const std::string& a_name,
-                                              const std::string& b_name, eval::Interpreter& interp) {
+                                              const std::string& b_name, python::Interpreter& interp) {
   std::vector<std::string> out;
   mismatches(a, b, "", a_name, b_name, interp, out);
   return out;

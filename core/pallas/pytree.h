@@ -7,12 +7,12 @@
 #include <string>
 #include <vector>
 
-#include "core/eval/objects.h"
+#include "core/python/objects.h"
 
 namespace rungs::pallas {
 
-using eval::Value;
-using eval::Values;
+using python::Value;
+using python::Values;
 
 struct TreeDef {
   enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict } kind = Kind::Leaf;
@@ -31,6 +31,6 @@ std::vector<std::string> leaf_paths(const TreeDef& def);
 // Differences between two tree structures, each as one line of JAX's
 // "Pytree for `a` and `b` do not match" list (empty when they agree).
 std::vector<std::string> structure_mismatches(const TreeDef& a, const TreeDef& b, const std::string& a_name,
-                                              const std::string& b_name, eval::Interpreter& interp);
+                                              const std::string& b_name, python::Interpreter& interp);
 
 }  // namespace rungs::pallas

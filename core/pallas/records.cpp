@@ -1,18 +1,18 @@
 #include "core/pallas/records.h"
 
-#include "core/eval/args.h"
-#include "core/eval/interpreter.h"
-#include "core/eval/jnp_ops.h"
-#include "core/eval/value_ops.h"
+#include "core/python/args.h"
+#include "core/python/interpreter.h"
+#include "core/jax/jnp_ops.h"
+#include "core/python/value_ops.h"
 
 namespace rungs::pallas {
 
-using eval::Args;
-using eval::make_str;
-using eval::make_tuple;
-using eval::ObjKind;
-using eval::RecordObj;
-using eval::Values;
+using python::Args;
+using python::make_str;
+using python::make_tuple;
+using python::ObjKind;
+using python::RecordObj;
+using python::Values;
 
 namespace {
 
@@ -35,9 +35,9 @@ std::string fields_repr(const RecordObj& r, Interpreter& ip) {
 }
 
 Value shape_tuple(Interpreter& ip, const Value& v, SourceRange where) {
-  if (eval::is_int_like(v)) return make_tuple({Value::integer(v.as_int())});
+  if (python::is_int_like(v)) return make_tuple({Value::integer(v.as_int())});
   Values dims;
-  for (const Value& d : ip.iterate(v)) dims.push_back(Value::integer(eval::to_index(d, where)));
+  for (const Value& d : ip.iterate(v)) dims.push_back(Value::integer(python::to_index(d, where)));
   return make_tuple(dims);
 }
 
@@ -74,7 +74,7 @@ const RecordType& block_dim_type() {
   static const RecordType t = [] {
     RecordType r = simple_type("BlockDim");
     r.repr = [](const RecordObj& rec, Interpreter& ip) {
-      std::string kind = rec.get("kind").as<eval::StrObj>().s;
+      std::string kind = rec.get("kind").as<python::StrObj>().s;
       if (kind == "Squeezed") return std::string("Squeezed()");
       std::string s = kind + "(block_size=" + ip.repr(rec.get("block_size"));
       if (kind == "Element") s += ", padding=" + ip.repr(rec.get("padding"));
@@ -89,17 +89,17 @@ const RecordType& memory_space_type() {
   static const RecordType t = [] {
     RecordType r = simple_type("MemorySpace");
     r.repr = [](const RecordObj& rec, Interpreter&) {
-      return "<MemorySpace." + rec.get("enum").as<eval::StrObj>().s + ": '" +
-             rec.get("name").as<eval::StrObj>().s + "'>";
+      return "<MemorySpace." + rec.get("enum").as<python::StrObj>().s + ": '" +
+             rec.get("name").as<python::StrObj>().s + "'>";
     };
     // Calling a memory space makes a scratch / output type.
     r.call = [](Interpreter& ip, const Value& self, CallArgs& call) {
-      Args a(call, self.as<RecordObj>().get("enum").as<eval::StrObj>().s, {"shape", "dtype"}, 2);
-      auto dt = eval::dtype_of_value(a[1]);
+      Args a(call, self.as<RecordObj>().get("enum").as<python::StrObj>().s, {"shape", "dtype"}, 2);
+      auto dt = jax::dtype_of_value(a[1]);
       if (!dt) raise(ErrorId::dtype_unknown, call.where, ip.repr(a[1]));
       auto ref = make(memory_ref_type());
       ref->set("shape", shape_tuple(ip, a[0], call.where));
-      ref->set("dtype", eval::dtype_value(*dt));
+      ref->set("dtype", jax::dtype_value(*dt));
       ref->set("memory_space", self);
       return Value::object(ref);
     };
@@ -113,8 +113,8 @@ const RecordType& memory_space_type() {
       return self.as<RecordObj>().type->call(ip, self, inner);
     };
     r.equals = [](const RecordObj& a, const RecordObj& b) {
-      return a.get("name").as<eval::StrObj>().s == b.get("name").as<eval::StrObj>().s &&
-             a.get("backend").as<eval::StrObj>().s == b.get("backend").as<eval::StrObj>().s;
+      return a.get("name").as<python::StrObj>().s == b.get("name").as<python::StrObj>().s &&
+             a.get("backend").as<python::StrObj>().s == b.get("backend").as<python::StrObj>().s;
     };
     return r;
   }();
@@ -134,7 +134,7 @@ const RecordType& memory_ref_type() {
     RecordType r = simple_type("MemoryRef");
     r.repr = [](const RecordObj& rec, Interpreter& ip) {
       if (!rec.get("semaphore").is_none())
-        return "SemaphoreType." + rec.get("semaphore").as<eval::StrObj>().s + "(" + ip.repr(rec.get("shape")) + ")";
+        return "SemaphoreType." + rec.get("semaphore").as<python::StrObj>().s + "(" + ip.repr(rec.get("shape")) + ")";
       return "MemoryRef(shape=" + ip.repr(rec.get("shape")) + ", dtype=" + ip.str(rec.get("dtype")) +
              ", memory_space=" + ip.str(rec.get("memory_space").as<RecordObj>().get("name")) + ")";
     };
@@ -147,7 +147,7 @@ const RecordType& semaphore_type_type() {
   static const RecordType t = [] {
     RecordType r = simple_type("SemaphoreType");
     r.repr = [](const RecordObj& rec, Interpreter&) {
-      std::string k = rec.get("kind").as<eval::StrObj>().s;
+      std::string k = rec.get("kind").as<python::StrObj>().s;
       for (char& c : k) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       return "<SemaphoreType." + k + ">";
     };
@@ -219,9 +219,9 @@ const RecordType& interpret_params_type() {
 const RecordType& dimension_semantics_type() {
   static const RecordType t = [] {
     RecordType r = simple_type("GridDimensionSemantics");
-    r.repr = [](const RecordObj& rec, Interpreter&) { return rec.get("name").as<eval::StrObj>().s; };
+    r.repr = [](const RecordObj& rec, Interpreter&) { return rec.get("name").as<python::StrObj>().s; };
     r.equals = [](const RecordObj& a, const RecordObj& b) {
-      return a.get("name").as<eval::StrObj>().s == b.get("name").as<eval::StrObj>().s;
+      return a.get("name").as<python::StrObj>().s == b.get("name").as<python::StrObj>().s;
     };
     return r;
   }();
@@ -237,12 +237,12 @@ Value dimension_semantics(const std::string& name) {
 Value block_spec(Interpreter& ip, CallArgs& call) {
   Args a(call, "BlockSpec", {"block_shape", "index_map", "*", "memory_space", "pipeline_mode"});
   const Value& shape = a[0];
-  if (shape.is(ObjKind::Function) || (shape.is(ObjKind::Builtin) && shape.as<eval::BuiltinObj>().type_tag.empty()))
+  if (shape.is(ObjKind::Function) || (shape.is(ObjKind::Builtin) && shape.as<python::BuiltinObj>().type_tag.empty()))
     raise(ErrorId::block_spec_swapped, call.where);
   auto r = make(block_spec_type());
   Value bs = shape;
-  if (shape.is(ObjKind::List)) bs = make_tuple(shape.as<eval::ListObj>().items);
-  else if (eval::is_int_like(shape) && !shape.is_bool()) bs = make_tuple({shape});
+  if (shape.is(ObjKind::List)) bs = make_tuple(shape.as<python::ListObj>().items);
+  else if (python::is_int_like(shape) && !shape.is_bool()) bs = make_tuple({shape});
   r->set("block_shape", bs);
   r->set("index_map", a[1]);
   r->set("memory_space", a[2]);
@@ -264,7 +264,7 @@ Value block_dim(const std::string& kind, Interpreter& ip, CallArgs& call) {
   if (a.has(1) && !a[1].is_none()) {
     Values p = ip.iterate(a[1]);
     if (p.size() != 2) raise(ErrorId::too_many_values, call.where, 2);
-    padding = make_tuple({Value::integer(eval::to_index(p[0], call.where)), Value::integer(eval::to_index(p[1], call.where))});
+    padding = make_tuple({Value::integer(python::to_index(p[0], call.where)), Value::integer(python::to_index(p[1], call.where))});
   }
   r->set("padding", padding);
   return Value::object(r);
@@ -299,7 +299,7 @@ Value cost_estimate(Interpreter& ip, CallArgs& call) {
   auto r = make(cost_estimate_type());
   for (size_t i = 0; i < 4; ++i) {
     Value v = a.get_or(i, Value::integer(0));
-    if (!v.is_int()) raise(ErrorId::cost_estimate_int, call.where, names[i], "<class '" + eval::type_name(v) + "'>", ip.repr(v));
+    if (!v.is_int()) raise(ErrorId::cost_estimate_int, call.where, names[i], "<class '" + python::type_name(v) + "'>", ip.repr(v));
     r->set(names[i], v);
   }
   return Value::object(r);
@@ -354,8 +354,8 @@ std::optional<ir::MemorySpace> memory_space_of(const Value& v) {
   if (v.is_none()) return std::nullopt;
   if (!is_record(v, memory_space_type())) return std::nullopt;
   const auto& r = v.as<RecordObj>();
-  const std::string name = r.get("name").as<eval::StrObj>().s;
-  const std::string backend = r.get("backend").as<eval::StrObj>().s;
+  const std::string name = r.get("name").as<python::StrObj>().s;
+  const std::string backend = r.get("backend").as<python::StrObj>().s;
   using M = ir::MemorySpace;
   if (backend == "gpu") {
     if (name == "gmem") return M::GpuGmem;
@@ -379,7 +379,7 @@ ir::AVal memory_ref_aval(Interpreter& ip, const Value& v, SourceRange where) {
   ir::AVal aval;
   aval.kind = ir::AVal::Kind::Ref;
   if (is_record(v, semaphore_type_type())) {
-    std::string k = v.as<RecordObj>().get("kind").as<eval::StrObj>().s;
+    std::string k = v.as<RecordObj>().get("kind").as<python::StrObj>().s;
     aval.dtype = array::DType::Int32;
     aval.space = ir::MemorySpace::TpuSemaphore;
     aval.semaphore = k == "dma" ? ir::SemaphoreKind::Dma : k == "barrier" ? ir::SemaphoreKind::Barrier
@@ -388,15 +388,15 @@ ir::AVal memory_ref_aval(Interpreter& ip, const Value& v, SourceRange where) {
   }
   if (!is_record(v, memory_ref_type())) raise(ErrorId::memory_ref_type, where, ip.repr(v));
   const auto& r = v.as<RecordObj>();
-  for (const Value& d : r.get("shape").as<eval::TupleObj>().items) aval.shape.push_back(d.as_int());
+  for (const Value& d : r.get("shape").as<python::TupleObj>().items) aval.shape.push_back(d.as_int());
   aval.space = memory_space_of(r.get("memory_space")).value_or(ir::MemorySpace::Default);
   if (!r.get("semaphore").is_none()) {
-    std::string k = r.get("semaphore").as<eval::StrObj>().s;
+    std::string k = r.get("semaphore").as<python::StrObj>().s;
     aval.dtype = array::DType::Int32;
     aval.semaphore = k == "dma" ? ir::SemaphoreKind::Dma : k == "barrier" ? ir::SemaphoreKind::Barrier
                                                                            : ir::SemaphoreKind::Regular;
   } else {
-    aval.dtype = *eval::dtype_of_value(r.get("dtype"));
+    aval.dtype = *jax::dtype_of_value(r.get("dtype"));
   }
   return aval;
 }

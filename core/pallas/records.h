@@ -8,15 +8,15 @@
 
 #include <string>
 
-#include "core/eval/objects.h"
+#include "core/python/objects.h"
 #include "core/ir/jaxpr.h"
 
 namespace rungs::pallas {
 
-using eval::CallArgs;
-using eval::Interpreter;
-using eval::RecordType;
-using eval::Value;
+using python::CallArgs;
+using python::Interpreter;
+using python::RecordType;
+using python::Value;
 
 const RecordType& block_spec_type();
 const RecordType& no_block_spec_type();

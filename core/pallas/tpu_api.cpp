@@ -2,21 +2,21 @@
 // pltpu.make_async_copy / async_copy / sync_copy / make_async_remote_copy,
 // get_barrier_semaphore, delay, prng). Trace-time type checks use JAX's
 // messages; what the operations *do* is each rung's business.
-#include "core/eval/args.h"
-#include "core/eval/interpreter.h"
-#include "core/eval/array_value.h"
-#include "core/eval/jnp_core.h"
-#include "core/eval/jnp_ops.h"
-#include "core/eval/ref_ops.h"
-#include "core/eval/value_ops.h"
+#include "core/python/args.h"
+#include "core/python/interpreter.h"
+#include "core/jax/array_value.h"
+#include "core/jax/jnp_core.h"
+#include "core/jax/jnp_ops.h"
+#include "core/jax/ref_ops.h"
+#include "core/python/value_ops.h"
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
 
-using eval::Args;
-using eval::ObjKind;
-using eval::RecordObj;
+using python::Args;
+using python::ObjKind;
+using python::RecordObj;
 using ir::Operand;
 
 namespace {
@@ -26,22 +26,22 @@ void require_trace(const char* what, SourceRange where) {
 }
 
 // The semaphore ref view a semaphore op acts on, checked as JAX does.
-eval::RefAccess semaphore_access(eval::Interpreter& ip, const Value& sem, const char* op, SourceRange where) {
-  if (!sem.is(ObjKind::Ref)) raise(ErrorId::semaphore_not_ref, where, op, eval::type_name(sem));
-  const auto& ref = sem.as<eval::RefObj>();
+jax::RefAccess semaphore_access(python::Interpreter& ip, const Value& sem, const char* op, SourceRange where) {
+  if (!sem.is(ObjKind::Ref)) raise(ErrorId::semaphore_not_ref, where, op, python::type_name(sem));
+  const auto& ref = sem.as<jax::RefObj>();
   ir::AVal aval = ref.aval();
   if (aval.semaphore == ir::SemaphoreKind::None) raise(ErrorId::semaphore_not_ref, where, op, ir::aval_str(aval));
-  eval::RefAccess acc = eval::ref_access(ip, ref, nullptr, where);
+  jax::RefAccess acc = jax::ref_access(ip, ref, nullptr, where);
   if (!acc.result.shape.empty()) raise(ErrorId::semaphore_not_scalar, where, op, array::shape_str(acc.result.shape));
   return acc;
 }
 
-eval::RefAccess view_access(eval::Interpreter& ip, const Value& ref, SourceRange where) {
-  if (!ref.is(ObjKind::Ref)) raise(ErrorId::ref_index_type, where, eval::type_name(ref));
-  return eval::ref_access(ip, ref.as<eval::RefObj>(), nullptr, where);
+jax::RefAccess view_access(python::Interpreter& ip, const Value& ref, SourceRange where) {
+  if (!ref.is(ObjKind::Ref)) raise(ErrorId::ref_index_type, where, python::type_name(ref));
+  return jax::ref_access(ip, ref.as<jax::RefObj>(), nullptr, where);
 }
 
-std::vector<ir::Indexer> append_view(const eval::RefAccess& acc, std::vector<Operand>& inputs) {
+std::vector<ir::Indexer> append_view(const jax::RefAccess& acc, std::vector<Operand>& inputs) {
   std::vector<ir::Indexer> out = acc.indexers;
   int base = static_cast<int>(inputs.size()) - 1;
   for (ir::Indexer& ix : out)
@@ -51,37 +51,37 @@ std::vector<ir::Indexer> append_view(const eval::RefAccess& acc, std::vector<Ope
   return out;
 }
 
-Operand int32_operand(eval::Interpreter& ip, const Value& v, SourceRange where, bool check_signal) {
-  Operand o = eval::to_operand(ip, v, where);
-  if (o.aval.weak_type || !o.traced()) o = eval::jnp::convert(o, array::DType::Int32, false);
+Operand int32_operand(python::Interpreter& ip, const Value& v, SourceRange where, bool check_signal) {
+  Operand o = jax::to_operand(ip, v, where);
+  if (o.aval.weak_type || !o.traced()) o = jax::convert(o, array::DType::Int32, false);
   if (check_signal && o.aval.dtype != array::DType::Int32)
     raise(ErrorId::semaphore_signal_dtype, where, array::dtype_name(o.aval.dtype));
   return o;
 }
 
-Operand device_operand(eval::Interpreter& ip, const Value& v, SourceRange where) {
+Operand device_operand(python::Interpreter& ip, const Value& v, SourceRange where) {
   // A tuple of mesh coordinates or an int; flattened to one int32 here
   // (single-axis meshes), dict form resolved by the multi-device model.
-  if (v.is(ObjKind::Tuple) && v.as<eval::TupleObj>().items.size() == 1)
-    return int32_operand(ip, v.as<eval::TupleObj>().items[0], where, false);
+  if (v.is(ObjKind::Tuple) && v.as<python::TupleObj>().items.size() == 1)
+    return int32_operand(ip, v.as<python::TupleObj>().items[0], where, false);
   if (v.is(ObjKind::Dict)) {
-    const auto& d = v.as<eval::DictObj>();
+    const auto& d = v.as<python::DictObj>();
     if (d.entries.size() == 1) return int32_operand(ip, d.entries[0].second, where, false);
   }
   return int32_operand(ip, v, where, false);
 }
 
-const eval::RecordType& descriptor_type();
+const python::RecordType& descriptor_type();
 
-void record_dma_start(eval::Interpreter& ip, const RecordObj& d, SourceRange where) {
-  eval::RefAccess src = view_access(ip, d.get("src"), where);
-  eval::RefAccess dst = view_access(ip, d.get("dst"), where);
+void record_dma_start(python::Interpreter& ip, const RecordObj& d, SourceRange where) {
+  jax::RefAccess src = view_access(ip, d.get("src"), where);
+  jax::RefAccess dst = view_access(ip, d.get("dst"), where);
   if (src.result.shape != dst.result.shape)
     raise(ErrorId::dma_shape_mismatch, where, array::shape_str(src.result.shape), array::shape_str(dst.result.shape));
-  eval::RefAccess dst_sem = semaphore_access(ip, d.get("dst_sem"), "signal", where);
+  jax::RefAccess dst_sem = semaphore_access(ip, d.get("dst_sem"), "signal", where);
   bool remote = !d.get("device_id").is_none();
   std::vector<Operand> inputs{src.inputs[0], dst.inputs[0], dst_sem.inputs[0]};
-  std::optional<eval::RefAccess> src_sem;
+  std::optional<jax::RefAccess> src_sem;
   if (remote) {
     src_sem = semaphore_access(ip, d.get("src_sem"), "signal", where);
     inputs.push_back(src_sem->inputs[0]);
@@ -104,12 +104,12 @@ void record_dma_start(eval::Interpreter& ip, const RecordObj& d, SourceRange whe
 // wait_recv (send = false) waits on the destination semaphore for the size
 // of the source window; wait_send on the source semaphore for the
 // destination window (the descriptor swaps them, as JAX does).
-void record_dma_wait(eval::Interpreter& ip, const RecordObj& d, bool send, SourceRange where) {
+void record_dma_wait(python::Interpreter& ip, const RecordObj& d, bool send, SourceRange where) {
   Value sem_value = send ? d.get("src_sem") : d.get("dst_sem");
-  eval::RefAccess sem = semaphore_access(ip, sem_value, "wait", where);
-  if (sem_value.as<eval::RefObj>().aval().semaphore == ir::SemaphoreKind::Regular)
+  jax::RefAccess sem = semaphore_access(ip, sem_value, "wait", where);
+  if (sem_value.as<jax::RefObj>().aval().semaphore == ir::SemaphoreKind::Regular)
     raise(ErrorId::dma_wait_regular, where);
-  eval::RefAccess sized = view_access(ip, send ? d.get("dst") : d.get("src"), where);
+  jax::RefAccess sized = view_access(ip, send ? d.get("dst") : d.get("src"), where);
   std::vector<Operand> inputs{sem.inputs[0], sized.inputs[0]};
   bool remote = !d.get("device_id").is_none();
   if (remote) inputs.push_back(device_operand(ip, d.get("device_id"), where));
@@ -123,30 +123,30 @@ void record_dma_wait(eval::Interpreter& ip, const RecordObj& d, bool send, Sourc
   ir::record(ir::Prim::DmaWait, inputs, p, {});
 }
 
-const eval::RecordType& descriptor_type() {
-  static const eval::RecordType t = [] {
-    eval::RecordType r;
+const python::RecordType& descriptor_type() {
+  static const python::RecordType t = [] {
+    python::RecordType r;
     r.name = "AsyncCopyDescriptor";
-    r.repr = [](const RecordObj&, eval::Interpreter&) { return std::string("<AsyncCopyDescriptor>"); };
-    r.methods["start"] = [](eval::Interpreter& ip, const Value& self, eval::CallArgs& call) {
+    r.repr = [](const RecordObj&, python::Interpreter&) { return std::string("<AsyncCopyDescriptor>"); };
+    r.methods["start"] = [](python::Interpreter& ip, const Value& self, python::CallArgs& call) {
       Args a(call, "start", {"priority", "*", "add"});
       if (a.int_at(0, 0) < 0) raise(ErrorId::dma_priority, call.where, a.int_at(0, 0));
       require_trace("AsyncCopyDescriptor.start", call.where);
       record_dma_start(ip, self.as<RecordObj>(), call.where);
       return Value::none();
     };
-    auto wait_recv = [](eval::Interpreter& ip, const Value& self, eval::CallArgs& call) {
+    auto wait_recv = [](python::Interpreter& ip, const Value& self, python::CallArgs& call) {
       require_trace("AsyncCopyDescriptor.wait", call.where);
       record_dma_wait(ip, self.as<RecordObj>(), false, call.where);
       return Value::none();
     };
     r.methods["wait_recv"] = wait_recv;
-    r.methods["wait_send"] = [](eval::Interpreter& ip, const Value& self, eval::CallArgs& call) {
+    r.methods["wait_send"] = [](python::Interpreter& ip, const Value& self, python::CallArgs& call) {
       if (self.as<RecordObj>().get("device_id").is_none()) raise(ErrorId::wait_send_local, call.where);
       record_dma_wait(ip, self.as<RecordObj>(), true, call.where);
       return Value::none();
     };
-    r.methods["wait"] = [wait_recv](eval::Interpreter& ip, const Value& self, eval::CallArgs& call) {
+    r.methods["wait"] = [wait_recv](python::Interpreter& ip, const Value& self, python::CallArgs& call) {
       require_trace("AsyncCopyDescriptor.wait", call.where);
       if (!self.as<RecordObj>().get("device_id").is_none()) record_dma_wait(ip, self.as<RecordObj>(), true, call.where);
       return wait_recv(ip, self, call);
@@ -169,10 +169,10 @@ Value make_descriptor(const Value& src, const Value& dst, const Value& dst_sem, 
 
 }  // namespace
 
-Value semaphore_signal(eval::Interpreter& ip, eval::CallArgs& call) {
+Value semaphore_signal(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "semaphore_signal", {"sem_or_view", "inc", "*", "device_id", "device_id_type", "core_index"}, 1);
   require_trace("pl.semaphore_signal", call.where);
-  eval::RefAccess sem = semaphore_access(ip, a[0], "signal", call.where);
+  jax::RefAccess sem = semaphore_access(ip, a[0], "signal", call.where);
   std::vector<Operand> inputs{sem.inputs[0], int32_operand(ip, a.get_or(1, Value::integer(1)), call.where, true)};
   bool has_device = a.has(2) && !a[2].is_none(), has_core = a.has(4) && !a[4].is_none();
   if (has_device) inputs.push_back(device_operand(ip, a[2], call.where));
@@ -185,10 +185,10 @@ Value semaphore_signal(eval::Interpreter& ip, eval::CallArgs& call) {
   return Value::none();
 }
 
-Value semaphore_wait(eval::Interpreter& ip, eval::CallArgs& call) {
+Value semaphore_wait(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "semaphore_wait", {"sem_or_view", "value", "*", "decrement"}, 1);
   require_trace("pl.semaphore_wait", call.where);
-  eval::RefAccess sem = semaphore_access(ip, a[0], "wait", call.where);
+  jax::RefAccess sem = semaphore_access(ip, a[0], "wait", call.where);
   std::vector<Operand> inputs{sem.inputs[0], int32_operand(ip, a.get_or(1, Value::integer(1)), call.where, false)};
   ir::Params p;
   p.flag = a.bool_at(2, true);
@@ -198,23 +198,23 @@ Value semaphore_wait(eval::Interpreter& ip, eval::CallArgs& call) {
   return Value::none();
 }
 
-Value semaphore_read(eval::Interpreter& ip, eval::CallArgs& call) {
+Value semaphore_read(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "semaphore_read", {"sem_or_view"}, 1);
   require_trace("pl.semaphore_read", call.where);
-  eval::RefAccess sem = semaphore_access(ip, a[0], "read", call.where);
+  jax::RefAccess sem = semaphore_access(ip, a[0], "read", call.where);
   std::vector<Operand> inputs{sem.inputs[0]};
   ir::Params p;
   p.indexers = append_view(sem, inputs);
   ir::set_current_source(call.where);
-  return eval::make_array(ir::record(ir::Prim::SemaphoreRead, inputs, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+  return jax::make_array(ir::record(ir::Prim::SemaphoreRead, inputs, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
 }
 
-Value make_async_copy(eval::Interpreter&, eval::CallArgs& call) {
+Value make_async_copy(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "make_async_copy", {"src_ref", "dst_ref", "sem"}, 3);
   return make_descriptor(a[0], a[1], a[2], Value::none(), Value::none());
 }
 
-Value async_copy(eval::Interpreter& ip, eval::CallArgs& call) {
+Value async_copy(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "async_copy", {"src_ref", "dst_ref", "sem", "*", "priority"}, 3);
   Value d = make_descriptor(a[0], a[1], a[2], Value::none(), Value::none());
   require_trace("pltpu.async_copy", call.where);
@@ -222,7 +222,7 @@ Value async_copy(eval::Interpreter& ip, eval::CallArgs& call) {
   return d;
 }
 
-Value make_async_remote_copy(eval::Interpreter&, eval::CallArgs& call) {
+Value make_async_remote_copy(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "make_async_remote_copy", {"src_ref", "dst_ref", "send_sem", "recv_sem", "device_id", "device_id_type"}, 4);
   bool has_src_sem = !a[2].is_none(), has_device = a.has(4) && !a[4].is_none();
   if (has_src_sem != has_device) raise(ErrorId::remote_copy_sems, call.where);
@@ -230,25 +230,25 @@ Value make_async_remote_copy(eval::Interpreter&, eval::CallArgs& call) {
 }
 
 // sync_copy(src, dst): a run_scoped DMA semaphore, start, wait.
-Value sync_copy(eval::Interpreter& ip, eval::CallArgs& call) {
+Value sync_copy(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "sync_copy", {"src_ref", "dst_ref"}, 2);
   require_trace("pltpu.sync_copy", call.where);
   Value src = a[0], dst = a[1];
   SourceRange where = call.where;
-  Value body = eval::make_builtin("sync_copy.body", [src, dst, where](eval::Interpreter& ip2, eval::CallArgs& inner) {
+  Value body = python::make_builtin("sync_copy.body", [src, dst, where](python::Interpreter& ip2, python::CallArgs& inner) {
     Value d = make_descriptor(src, dst, inner.positional[0], Value::none(), Value::none());
     record_dma_start(ip2, d.as<RecordObj>(), where);
     record_dma_wait(ip2, d.as<RecordObj>(), false, where);
     return Value::none();
   });
-  eval::CallArgs scoped;
+  python::CallArgs scoped;
   scoped.where = call.where;
   scoped.positional = {body, semaphore_kind("dma")};
   run_scoped(ip, scoped);
   return Value::none();
 }
 
-Value get_barrier_semaphore(eval::Interpreter&, eval::CallArgs& call) {
+Value get_barrier_semaphore(python::Interpreter&, python::CallArgs& call) {
   require_trace("pltpu.get_barrier_semaphore", call.where);
   ir::AVal aval;
   aval.kind = ir::AVal::Kind::Ref;
@@ -256,10 +256,10 @@ Value get_barrier_semaphore(eval::Interpreter&, eval::CallArgs& call) {
   aval.space = ir::MemorySpace::TpuSemaphore;
   aval.semaphore = ir::SemaphoreKind::Barrier;
   ir::set_current_source(call.where);
-  return eval::make_ref(ir::record(ir::Prim::BarrierSemaphore, {}, {}, {aval})[0]);
+  return jax::make_ref(ir::record(ir::Prim::BarrierSemaphore, {}, {}, {aval})[0]);
 }
 
-Value delay(eval::Interpreter& ip, eval::CallArgs& call) {
+Value delay(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "delay", {"nanos"}, 1);
   if (!ir::current_trace()) return Value::none();
   ir::set_current_source(call.where);
@@ -267,7 +267,7 @@ Value delay(eval::Interpreter& ip, eval::CallArgs& call) {
   return Value::none();
 }
 
-Value prng_seed(eval::Interpreter& ip, eval::CallArgs& call) {
+Value prng_seed(python::Interpreter& ip, python::CallArgs& call) {
   require_trace("pltpu.prng_seed", call.where);
   std::vector<Operand> seeds;
   for (const Value& v : call.positional) seeds.push_back(int32_operand(ip, v, call.where, false));
@@ -276,13 +276,13 @@ Value prng_seed(eval::Interpreter& ip, eval::CallArgs& call) {
   return Value::none();
 }
 
-Value prng_random_bits(eval::Interpreter& ip, eval::CallArgs& call) {
+Value prng_random_bits(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "prng_random_bits", {"shape"}, 1);
   require_trace("pltpu.prng_random_bits", call.where);
   ir::Params p;
-  for (const Value& d : ip.iterate(a[0])) p.shape.push_back(eval::to_index(d, call.where));
+  for (const Value& d : ip.iterate(a[0])) p.shape.push_back(python::to_index(d, call.where));
   ir::set_current_source(call.where);
-  return eval::make_array(ir::record(ir::Prim::PrngRandomBits, {}, p, {ir::AVal::array(array::DType::Int32, p.shape)})[0]);
+  return jax::make_array(ir::record(ir::Prim::PrngRandomBits, {}, p, {ir::AVal::array(array::DType::Int32, p.shape)})[0]);
 }
 
 }  // namespace rungs::pallas

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/eval/array_value.h"
+#include "core/jax/array_value.h"
 #include "core/result/float_digits.h"
 
 namespace rungs::result {
@@ -51,16 +51,16 @@ Json array_json(const array::Array& a, int64_t& budget) {
   return out;
 }
 
-Json values_json(eval::Interpreter& interp, const DocumentLimits& limits) {
+Json values_json(python::Interpreter& interp, const DocumentLimits& limits) {
   std::vector<std::string> names;
   for (const auto& [name, v] : interp.globals()->vars)
-    if (v.is(eval::ObjKind::Array) && !v.as<eval::ArrayObj>().traced() && name.rfind("__", 0) != 0)
+    if (v.is(python::ObjKind::Array) && !v.as<jax::ArrayObj>().traced() && name.rfind("__", 0) != 0)
       names.push_back(name);
   std::sort(names.begin(), names.end());
   Json out = Json::object();
   int64_t budget = limits.max_value_elements;
   for (const std::string& n : names)
-    out[n] = array_json(interp.globals()->vars.at(n).as<eval::ArrayObj>().op.value, budget);
+    out[n] = array_json(interp.globals()->vars.at(n).as<jax::ArrayObj>().op.value, budget);
   return out;
 }
 
@@ -145,7 +145,7 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
   return call;
 }
 
-Json document(eval::Interpreter& interp, const std::optional<EngineError>& error, bool trace,
+Json document(python::Interpreter& interp, const std::optional<EngineError>& error, bool trace,
               const DocumentLimits& limits) {
   Json doc;
   doc["ok"] = !error.has_value();

@@ -11,7 +11,7 @@
 
 #include "core/array/array.h"
 #include "core/errors/error.h"
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/rungs/call_record.h"
 
 namespace rungs::result {
@@ -24,10 +24,10 @@ struct DocumentLimits {
 };
 
 Json array_json(const array::Array& a, int64_t& budget);
-Json values_json(eval::Interpreter& interp, const DocumentLimits& limits);
+Json values_json(python::Interpreter& interp, const DocumentLimits& limits);
 Json error_json(const EngineError& e);
 Json call_json(const exec::CallRecord& call, bool with_events);
-Json document(eval::Interpreter& interp, const std::optional<EngineError>& error, bool trace,
+Json document(python::Interpreter& interp, const std::optional<EngineError>& error, bool trace,
               const DocumentLimits& limits = {});
 
 }  // namespace rungs::result

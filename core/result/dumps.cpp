@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/array/format.h"
-#include "core/eval/array_value.h"
+#include "core/jax/array_value.h"
 #include "core/lang/dump.h"
 #include "core/lang/lexer.h"
 #include "core/lang/parser.h"
@@ -12,14 +12,14 @@
 namespace rungs::result {
 
 namespace {
-std::string values_text(eval::Interpreter& interp) {
+std::string values_text(python::Interpreter& interp) {
   std::vector<std::string> names;
   for (const auto& [name, v] : interp.globals()->vars)
-    if (v.is(eval::ObjKind::Array) && !v.as<eval::ArrayObj>().traced()) names.push_back(name);
+    if (v.is(python::ObjKind::Array) && !v.as<jax::ArrayObj>().traced()) names.push_back(name);
   std::sort(names.begin(), names.end());
   std::string out;
   for (const std::string& n : names)
-    out += n + " = " + array::array_repr(interp.globals()->vars.at(n).as<eval::ArrayObj>().op.value) + "\n";
+    out += n + " = " + array::array_repr(interp.globals()->vars.at(n).as<jax::ArrayObj>().op.value) + "\n";
   return out;
 }
 
@@ -42,7 +42,7 @@ bool dump_stage(const std::string& source, const RunOptions& options, const std:
     return true;
   }
   if (stage != "values" && stage != "jaxpr" && stage != "pallas" && stage != "events") return false;
-  eval::Interpreter interp;
+  python::Interpreter interp;
   RunOptions o = options;
   if (stage == "events") o.trace = true;
   configure(interp, o);

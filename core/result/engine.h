@@ -5,15 +5,15 @@
 #include <optional>
 #include <string>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/result/document.h"
 #include "core/result/runner.h"
 
 namespace rungs::result {
 
 void init_engine();
-void configure(eval::Interpreter& interp, const RunOptions& options);
-std::optional<EngineError> execute(eval::Interpreter& interp, const std::string& source, const RunOptions& options);
+void configure(python::Interpreter& interp, const RunOptions& options);
+std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options);
 Json run_document(const std::string& source, const RunOptions& options, const DocumentLimits& limits = {});
 Json compare_document(const std::string& source, const RunOptions& options);
 

@@ -11,7 +11,8 @@
 #endif
 
 #include "core/array/memory_budget.h"
-#include "core/eval/modules.h"
+#include "core/jax/modules.h"
+#include "core/python/modules.h"
 #include "core/lang/parser.h"
 #include "core/pallas/mode.h"
 #include "core/pallas/modules.h"
@@ -33,13 +34,13 @@ void init_engine() {
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
 #endif
-    eval::register_eval_modules();
+    jax::register_jax_modules();
     pallas::register_pallas_modules();
     exec::install_executors();
   });
 }
 
-void configure(eval::Interpreter& interp, const RunOptions& options) {
+void configure(python::Interpreter& interp, const RunOptions& options) {
   pallas::RunMode& mode = pallas::run_mode(interp);
   mode.forced_rung = options.rung == "auto" ? "" : options.rung;
   mode.trace = options.trace;
@@ -57,10 +58,10 @@ void configure(eval::Interpreter& interp, const RunOptions& options) {
   }
 }
 
-std::optional<EngineError> execute(eval::Interpreter& interp, const std::string& source, const RunOptions& options) {
+std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options) {
   init_engine();
   array::ScopedMemoryBudget budget(options.max_memory, std::min<int64_t>(options.max_memory / 4 + 1, int64_t{1} << 28));
-  eval::Interpreter::clear_interrupt();
+  python::Interpreter::clear_interrupt();
   try {
     auto module = lang::parse_module(source, options.filename);
     interp.exec_module(module);
@@ -74,8 +75,8 @@ std::optional<EngineError> execute(eval::Interpreter& interp, const std::string&
   return std::nullopt;
 }
 
-static eval::Limits limits_of(const RunOptions& o) {
-  eval::Limits l;
+static python::Limits limits_of(const RunOptions& o) {
+  python::Limits l;
   l.max_steps = o.max_steps;
   l.max_depth = o.max_recursion;
   l.max_output = o.max_output;
@@ -86,7 +87,7 @@ static std::string dump(const Json& j) { return j.dump(-1, ' ', false, Json::err
 
 Json run_document(const std::string& source, const RunOptions& options, const DocumentLimits& limits) {
   init_engine();
-  eval::Interpreter interp(limits_of(options));
+  python::Interpreter interp(limits_of(options));
   configure(interp, options);
   std::optional<EngineError> error = execute(interp, source, options);
   return document(interp, error, options.trace, limits);
@@ -108,7 +109,7 @@ std::string errors_to_json() {
 }
 
 struct Session::State {
-  std::unique_ptr<eval::Interpreter> interp;
+  std::unique_ptr<python::Interpreter> interp;
 };
 
 Session::Session() : state_(std::make_unique<State>()) {}
@@ -116,8 +117,8 @@ Session::~Session() = default;
 
 std::string Session::exec_to_json(const std::string& cell, const RunOptions& options) {
   init_engine();
-  if (!state_->interp) state_->interp = std::make_unique<eval::Interpreter>(limits_of(options));
-  eval::Interpreter& interp = *state_->interp;
+  if (!state_->interp) state_->interp = std::make_unique<python::Interpreter>(limits_of(options));
+  python::Interpreter& interp = *state_->interp;
   configure(interp, options);
   // Each cell reports its own stdout and calls; globals and the simulated
   // TPU state (an interpreter extension) persist.
@@ -129,7 +130,7 @@ std::string Session::exec_to_json(const std::string& cell, const RunOptions& opt
 
 void Session::reset() { state_->interp.reset(); }
 
-void request_interrupt() { eval::Interpreter::request_interrupt(); }
-void clear_interrupt() { eval::Interpreter::clear_interrupt(); }
+void request_interrupt() { python::Interpreter::request_interrupt(); }
+void clear_interrupt() { python::Interpreter::clear_interrupt(); }
 
 }  // namespace rungs::result

@@ -14,7 +14,7 @@
 #include <variant>
 #include <vector>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/lang/source_range.h"
 
 namespace rungs::exec {
@@ -91,10 +91,10 @@ struct CallRecord {
 };
 
 // All calls of one run, in order; lives as an interpreter extension.
-struct CallLog : eval::Extension {
+struct CallLog : python::Extension {
   std::vector<CallRecord> calls;
   size_t max_steps_recorded = 2000;  // per call; beyond this the record is truncated
 };
-CallLog& call_log(eval::Interpreter& interp);
+CallLog& call_log(python::Interpreter& interp);
 
 }  // namespace rungs::exec

@@ -235,7 +235,7 @@ void count_dmas(const ir::Jaxpr& j, int64_t times, ChipCost& cost, bool in_while
 }  // namespace
 
 ChipCost estimate_traffic(const PallasCall& call, const std::vector<Array>& operands, const ChipSchedule& schedule,
-                          eval::Interpreter& host, int64_t max_points) {
+                          python::Interpreter& host, int64_t max_points) {
   ChipCost cost;
   size_t np = call.prefetch.size(), ni = call.inputs.size(), no = call.outputs.size();
   std::vector<Array> prefetch(operands.begin(), operands.begin() + static_cast<std::ptrdiff_t>(np));

@@ -73,7 +73,7 @@ struct ChipCost {
 // prefetch first) for index maps that read SMEM. Past `max_points` grid
 // points x operands the replay is skipped and every step counts a copy.
 ChipCost estimate_traffic(const pallas::PallasCall& call, const std::vector<array::Array>& operands,
-                          const ChipSchedule& schedule, eval::Interpreter& host, int64_t max_points = 2'000'000);
+                          const ChipSchedule& schedule, python::Interpreter& host, int64_t max_points = 2'000'000);
 
 // Notes ("cost.*") and one "cost" event on the record, compared with the
 // user's pl.CostEstimate when there is one.

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/ir/printer.h"
 #include "core/ir/rules.h"
 #include "core/pallas/checkify.h"
@@ -22,11 +22,11 @@ using pallas::PallasCall;
 namespace {
 
 // Chip kernels launched so far in this run (varies the garbage per kernel).
-struct ChipRunState : eval::Extension {
+struct ChipRunState : python::Extension {
   int64_t kernels = 0;
 };
 
-ChipRunState& chip_state(eval::Interpreter& host) {
+ChipRunState& chip_state(python::Interpreter& host) {
   auto* st = dynamic_cast<ChipRunState*>(host.extension("chip_state"));
   if (!st) {
     host.set_extension("chip_state", std::make_unique<ChipRunState>());
@@ -102,7 +102,7 @@ array::Scalar chip_poison(array::DType dtype) {
   return array::Scalar::from_int(low);
 }
 
-ChipRunSettings chip_settings(const PallasCall& call, eval::Interpreter& host) {
+ChipRunSettings chip_settings(const PallasCall& call, python::Interpreter& host) {
   ChipRunSettings s;
   s.generation = call.chip.generation;
   s.poison_buffers = call.chip.poison_buffers;
@@ -159,7 +159,7 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
   return p;
 }
 
-std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array>& operands, eval::Interpreter& host,
+std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array>& operands, python::Interpreter& host,
                                  CallRecord* record) {
   CallLog& log = call_log(host);
   size_t index = record ? static_cast<size_t>(record - log.calls.data()) : 0;

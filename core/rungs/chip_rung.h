@@ -43,7 +43,7 @@
 namespace rungs::exec {
 
 std::vector<array::Array> run_chip_rung(const pallas::PallasCall& call, const std::vector<array::Array>& operands,
-                                        eval::Interpreter& host, CallRecord* record);
+                                        python::Interpreter& host, CallRecord* record);
 
 // The deterministic garbage a fresh chip buffer holds: finite values in
 // [-125, 125] (floats, steps of 1/8), [-100, 100] (signed ints), [0, 100]
@@ -61,7 +61,7 @@ struct ChipRunSettings {
   int64_t order_seed = -1;    // -1: natural order
   int64_t kernel_number = 0;  // chip kernels launched before this one in the run
 };
-ChipRunSettings chip_settings(const pallas::PallasCall& call, eval::Interpreter& host);
+ChipRunSettings chip_settings(const pallas::PallasCall& call, python::Interpreter& host);
 
 // The simulator policy the chip model uses; `ops` counts flops as the
 // kernel runs (the cost estimate).

@@ -10,7 +10,7 @@
 
 namespace rungs::exec {
 
-CallLog& call_log(eval::Interpreter& interp) {
+CallLog& call_log(python::Interpreter& interp) {
   auto* log = dynamic_cast<CallLog*>(interp.extension("calls"));
   if (!log) {
     interp.set_extension("calls", std::make_unique<CallLog>());
@@ -37,7 +37,7 @@ OperandInfo describe(const pallas::BlockMapping& m, const std::string& role, con
   return info;
 }
 
-std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Array>& operands, eval::Interpreter& host) {
+std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Array>& operands, python::Interpreter& host) {
   CallLog& log = call_log(host);
   CallRecord record;
   record.kernel = call.kernel_name;

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "core/eval/array_value.h"
-#include "core/eval/interpreter.h"
-#include "core/eval/str_format.h"
+#include "core/jax/array_value.h"
+#include "core/python/interpreter.h"
+#include "core/python/str_format.h"
 #include "core/ir/discharge.h"
 #include "core/ir/printer.h"
 #include "core/pallas/checkify.h"
@@ -19,7 +19,7 @@ using pallas::PallasCall;
 
 std::vector<int64_t> eval_index_map(const BlockMapping& m, const std::vector<int64_t>& point,
                                     const std::vector<int>& prefetch_buffers, Rules& rules,
-                                    eval::Interpreter& host) {
+                                    python::Interpreter& host) {
   const ir::Jaxpr& j = *m.index_map;
   std::vector<int64_t> out;
   if (j.eqns.empty()) {
@@ -44,12 +44,12 @@ std::vector<int64_t> eval_index_map(const BlockMapping& m, const std::vector<int
   return out;
 }
 
-std::string debug_print_line(eval::Interpreter& host, const std::string& fmt, const std::vector<Array>& args) {
-  eval::CallArgs call;
-  for (const Array& a : args) call.positional.push_back(eval::make_array(a));
-  if (eval::format_has_placeholders(fmt)) return eval::str_format(host, fmt, call);
+std::string debug_print_line(python::Interpreter& host, const std::string& fmt, const std::vector<Array>& args) {
+  python::CallArgs call;
+  for (const Array& a : args) call.positional.push_back(jax::make_array(a));
+  if (python::format_has_placeholders(fmt)) return python::str_format(host, fmt, call);
   std::string line = fmt;
-  for (const eval::Value& v : call.positional) line += " " + host.str(v);
+  for (const python::Value& v : call.positional) line += " " + host.str(v);
   return line;
 }
 
@@ -57,7 +57,7 @@ namespace {
 
 class InterpretRung : public Rules {
  public:
-  InterpretRung(const PallasCall& call, eval::Interpreter& host, CallRecord* record)
+  InterpretRung(const PallasCall& call, python::Interpreter& host, CallRecord* record)
       : call_(call), host_(host), record_(record) {}
 
   std::vector<Array> run(const std::vector<Array>& operands);
@@ -209,7 +209,7 @@ class InterpretRung : public Rules {
   }
 
   const PallasCall& call_;
-  eval::Interpreter& host_;
+  python::Interpreter& host_;
   CallRecord* record_;
   std::vector<Array> buffers_;
   std::vector<int64_t> point_;
@@ -304,7 +304,7 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
 }  // namespace
 
 std::vector<Array> run_interpret_rung(const PallasCall& call, const std::vector<Array>& operands,
-                                      eval::Interpreter& host, CallRecord* record) {
+                                      python::Interpreter& host, CallRecord* record) {
   if (call.debug) {  // SEMANTICS 3.12: the discharged (pure) kernel jaxpr
     ir::Discharged pure = ir::discharge_state(*call.kernel);
     host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*pure.jaxpr) + "\n");

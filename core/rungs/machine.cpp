@@ -1,6 +1,6 @@
 #include "core/rungs/machine.h"
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/ir/printer.h"
 #include "core/ir/rules.h"
 
@@ -28,7 +28,7 @@ std::vector<Array> Rules::prng_random_bits(Machine&, const Eqn& eqn) {
   return {Array::zeros(array::DType::Int32, eqn.params.shape)};  // hardware PRNG not simulated (JAX quirk)
 }
 
-Machine::Machine(Rules& rules, eval::Interpreter& host) : rules_(rules), host_(host) {}
+Machine::Machine(Rules& rules, python::Interpreter& host) : rules_(rules), host_(host) {}
 
 const Eqn* Machine::current_eqn() const {
   if (frames_.empty()) return nullptr;

@@ -17,7 +17,7 @@
 
 #include "core/ir/jaxpr.h"
 
-namespace rungs::eval {
+namespace rungs::python {
 class Interpreter;
 }
 
@@ -97,7 +97,7 @@ class Rules {
 // Step budget and interrupt checks come from the host interpreter.
 class Machine {
  public:
-  Machine(Rules& rules, eval::Interpreter& host);
+  Machine(Rules& rules, python::Interpreter& host);
 
   // Start running `jaxpr` with these invar values (from scratch).
   void start(const Jaxpr& jaxpr, std::vector<RValue> args);
@@ -111,7 +111,7 @@ class Machine {
   // The jaxpr that equation belongs to (its vars give output avals; rung 2's
   // skip_floating_point_ops needs them without running the equation).
   const Jaxpr* current_jaxpr() const { return frames_.empty() ? nullptr : frames_.back().jaxpr; }
-  eval::Interpreter& host() { return host_; }
+  python::Interpreter& host() { return host_; }
   Rules& rules() { return rules_; }
   int core = 0;        // which simulated core runs this machine
   int64_t steps = 0;   // equations executed (for budgets and benchmarks)
@@ -151,7 +151,7 @@ class Machine {
 
   Rules& rules_;
   std::unordered_map<const Jaxpr*, Plan> plans_;  // jaxprs outlive the machine (owned by the call)
-  eval::Interpreter& host_;
+  python::Interpreter& host_;
   std::vector<Frame> frames_;
   std::vector<RValue> results_;
 };

@@ -1,7 +1,7 @@
 #include "core/rungs/tpu_core_loop.h"
 
-#include "core/eval/array_value.h"
-#include "core/eval/interpreter.h"
+#include "core/jax/array_value.h"
+#include "core/python/interpreter.h"
 #include "core/rungs/interpret_rung.h"
 #include "core/rungs/windows.h"
 
@@ -92,12 +92,12 @@ std::string CoreLoop::param_name(size_t j) const {
 }
 
 void CoreLoop::record_point() {
-  const eval::Value& recorder = s_.ctx.shared.policy.grid_point_recorder;
+  const python::Value& recorder = s_.ctx.shared.policy.grid_point_recorder;
   if (recorder.is_none()) return;
-  eval::Interpreter& host = s_.ctx.shared.host;
-  eval::Values args{s_.token,
-                    eval::make_array(Array::from_ints(array::DType::Int32, {static_cast<int64_t>(point_.size())}, point_)),
-                    eval::make_array(Array::scalar_int(array::DType::Int32, rules_.state.core))};
+  python::Interpreter& host = s_.ctx.shared.host;
+  python::Values args{s_.token,
+                    jax::make_array(Array::from_ints(array::DType::Int32, {static_cast<int64_t>(point_.size())}, point_)),
+                    jax::make_array(Array::scalar_int(array::DType::Int32, rules_.state.core))};
   // The callback gets (token, grid point, core) and returns the token that
   // the next call receives.
   s_.token = host.call(recorder, std::move(args), s_.ctx.call.where);

@@ -36,7 +36,7 @@ struct TpuSetup {
   std::vector<BufferKey> hbm;               // per operand: its HBM buffer
   std::vector<bool> in_hbm;                 // per operand: the kernel sees the HBM buffer itself
   std::vector<bool> aliased;                // per output operand: shares an input's HBM buffer
-  eval::Value token;                        // threaded through grid_point_recorder
+  python::Value token;                        // threaded through grid_point_recorder
 };
 
 class CoreLoop : public SchedulableCore {

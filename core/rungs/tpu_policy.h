@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "core/array/array.h"
-#include "core/eval/value.h"
+#include "core/python/value.h"
 #include "core/ir/jaxpr.h"
 #include "core/pallas/params.h"
 
@@ -75,7 +75,7 @@ struct TpuPolicy {
   bool allow_hbm_in_run_scoped = false;
   bool exit_semaphore_check = true;              // print the non-zero semaphore warning
   bool auto_reset_after_failure = true;          // see tpu_state.h
-  eval::Value grid_point_recorder;               // Python callable or None
+  python::Value grid_point_recorder;               // Python callable or None
   // Core interleaving: -1 runs the lowest-numbered runnable core until it
   // blocks (deterministic); any other value picks among runnable cores with
   // a generator seeded by it (still deterministic for a given seed).

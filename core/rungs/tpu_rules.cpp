@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/ir/rules.h"
 #include "core/pallas/checkify.h"
 #include "core/rungs/interpret_rung.h"

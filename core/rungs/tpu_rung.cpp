@@ -8,7 +8,7 @@
 
 #include "core/array/ops.h"
 #include "core/array/random.h"
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/rungs/tpu_core_loop.h"
 #include "core/rungs/tpu_state.h"
 #include "core/rungs/windows.h"
@@ -37,7 +37,7 @@ TpuPolicy policy_from_params(const pallas::InterpretParams& p) {
   return policy;
 }
 
-TpuState& tpu_state(eval::Interpreter& host) {
+TpuState& tpu_state(python::Interpreter& host) {
   auto* st = dynamic_cast<TpuState*>(host.extension("tpu_state"));
   if (!st) {
     host.set_extension("tpu_state", std::make_unique<TpuState>());
@@ -296,7 +296,7 @@ std::vector<Array> Simulation::run() {
 }  // namespace
 
 std::vector<Array> run_tpu_simulator(const PallasCall& call, const std::vector<Array>& operands,
-                                     eval::Interpreter& host, CallRecord* record, const TpuPolicy& policy) {
+                                     python::Interpreter& host, CallRecord* record, const TpuPolicy& policy) {
   TpuState& st = tpu_state(host);
   if (record) record->rung = policy.rung;
   if (st.failed && policy.auto_reset_after_failure) {  // see tpu_state.h
@@ -339,7 +339,7 @@ std::vector<Array> run_tpu_simulator(const PallasCall& call, const std::vector<A
   return outs;
 }
 
-std::vector<Array> run_tpu_rung(const PallasCall& call, const std::vector<Array>& operands, eval::Interpreter& host,
+std::vector<Array> run_tpu_rung(const PallasCall& call, const std::vector<Array>& operands, python::Interpreter& host,
                                 CallRecord* record) {
   return run_tpu_simulator(call, operands, host, record, policy_from_params(call.interpret));
 }

@@ -41,9 +41,9 @@
 namespace rungs::exec {
 
 std::vector<Array> run_tpu_rung(const pallas::PallasCall& call, const std::vector<Array>& operands,
-                                eval::Interpreter& host, CallRecord* record);
+                                python::Interpreter& host, CallRecord* record);
 
 std::vector<Array> run_tpu_simulator(const pallas::PallasCall& call, const std::vector<Array>& operands,
-                                     eval::Interpreter& host, CallRecord* record, const TpuPolicy& policy);
+                                     python::Interpreter& host, CallRecord* record, const TpuPolicy& policy);
 
 }  // namespace rungs::exec

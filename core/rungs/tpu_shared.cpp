@@ -11,7 +11,7 @@ namespace rungs::exec {
 
 // ---------------------------------------------------------------- record sink
 
-RecordSink::RecordSink(eval::Interpreter& host, CallRecord* record) : host_(host) {
+RecordSink::RecordSink(python::Interpreter& host, CallRecord* record) : host_(host) {
   CallLog& log = call_log(host);
   if (record && !log.calls.empty() && record >= log.calls.data() && record < log.calls.data() + log.calls.size())
     index_ = static_cast<size_t>(record - log.calls.data());
@@ -55,7 +55,7 @@ void RecordSink::race(Race race) {
 
 // ---------------------------------------------------------------- state
 
-TpuShared::TpuShared(const TpuPolicy& p, int cores, int64_t clock_size_, eval::Interpreter& h, CallRecord* record)
+TpuShared::TpuShared(const TpuPolicy& p, int cores, int64_t clock_size_, python::Interpreter& h, CallRecord* record)
     : policy(p),
       num_cores(cores),
       clock_size(clock_size_),

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/machine.h"
 #include "core/rungs/race_detector.h"
@@ -49,7 +49,7 @@ struct BlockCopy {
 // callback such as grid_point_recorder may run another pallas_call).
 class RecordSink {
  public:
-  RecordSink(eval::Interpreter& host, CallRecord* record);
+  RecordSink(python::Interpreter& host, CallRecord* record);
   CallRecord* get() const;
   bool tracing() const { return tracing_; }
   size_t max_steps() const { return max_steps_; }
@@ -58,7 +58,7 @@ class RecordSink {
   void race(Race r);
 
  private:
-  eval::Interpreter& host_;
+  python::Interpreter& host_;
   std::optional<size_t> index_;
   bool tracing_ = false;
   size_t max_steps_ = 0;
@@ -66,13 +66,13 @@ class RecordSink {
 
 class TpuShared {
  public:
-  TpuShared(const TpuPolicy& policy, int num_cores, int64_t clock_size, eval::Interpreter& host, CallRecord* record);
+  TpuShared(const TpuPolicy& policy, int num_cores, int64_t clock_size, python::Interpreter& host, CallRecord* record);
 
   const TpuPolicy& policy;
   const int num_cores;
   const int device = 0;  // Rungs simulates one device
   const int64_t clock_size;
-  eval::Interpreter& host;
+  python::Interpreter& host;
   RecordSink sink;
   TpuMemory memory;
   SemaphoreTable semaphores;

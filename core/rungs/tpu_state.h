@@ -1,5 +1,5 @@
 // TPU interpret mode's process-wide state, kept on the host interpreter as
-// the eval::Extension "tpu_state" (so a notebook session keeps it between
+// the python::Extension "tpu_state" (so a notebook session keeps it between
 // cells, and pltpu.reset_tpu_interpret_mode_state(), which drops the
 // extension, clears it).
 //
@@ -22,13 +22,13 @@
 #include <memory>
 #include <string>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/rungs/tpu_policy.h"
 #include "core/rungs/tpu_shared.h"
 
 namespace rungs::exec {
 
-struct TpuState : eval::Extension {
+struct TpuState : python::Extension {
   std::unique_ptr<TpuPolicy> policy;   // the live (or failed) call's policy
   std::unique_ptr<TpuShared> shared;   // the live (or failed) call's memory
   bool failed = false;                 // the last kernel raised
@@ -39,6 +39,6 @@ struct TpuState : eval::Extension {
 };
 
 // The extension, created on first use.
-TpuState& tpu_state(eval::Interpreter& host);
+TpuState& tpu_state(python::Interpreter& host);
 
 }  // namespace rungs::exec

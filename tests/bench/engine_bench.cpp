@@ -8,7 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "core/eval/array_value.h"
+#include "core/jax/array_value.h"
 #include "core/result/engine.h"
 #include "core/rungs/call_record.h"
 
@@ -59,9 +59,9 @@ PreparedRun::PreparedRun(const RunSpec& spec, const std::string& bench_dir) : sp
   // for the inputs plus two results.
   options_.max_steps = std::numeric_limits<int64_t>::max() / 2;
   options_.max_memory = int64_t{4} << 30;
-  eval::Limits limits;
+  python::Limits limits;
   limits.max_steps = options_.max_steps;
-  interp_ = std::make_unique<eval::Interpreter>(limits);
+  interp_ = std::make_unique<python::Interpreter>(limits);
   result::configure(*interp_, options_);
   if (auto err = result::execute(*interp_, read_text(bench_dir + "/programs/" + spec.file), options_))
     throw std::runtime_error(spec.name + " setup failed: " + err->type + ": " + err->message);
@@ -80,9 +80,9 @@ double PreparedRun::run_once() {
 const array::Array& PreparedRun::global(const std::string& name) const {
   const auto& vars = interp_->globals()->vars;
   auto it = vars.find(name);
-  if (it == vars.end() || !it->second.is(eval::ObjKind::Array))
+  if (it == vars.end() || !it->second.is(python::ObjKind::Array))
     throw std::runtime_error(spec_.name + ": no global array " + name);
-  return it->second.as<eval::ArrayObj>().op.value;
+  return it->second.as<jax::ArrayObj>().op.value;
 }
 
 double max_abs_diff(const array::Array& a, const float* b, int64_t n) {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/array/array.h"
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/result/runner.h"
 
 namespace rungs::bench {
@@ -43,7 +43,7 @@ class PreparedRun {
  private:
   RunSpec spec_;
   result::RunOptions options_;
-  std::unique_ptr<eval::Interpreter> interp_;
+  std::unique_ptr<python::Interpreter> interp_;
 };
 
 inline double now_ns() {

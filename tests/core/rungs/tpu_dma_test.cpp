@@ -5,7 +5,7 @@
 // semaphores.
 #include <gtest/gtest.h>
 
-#include "core/eval/interpreter.h"
+#include "core/python/interpreter.h"
 #include "core/rungs/tpu_shared.h"
 
 namespace rungs::exec {
@@ -29,7 +29,7 @@ struct Fixture {
     for (int64_t d : s) r.push_back(RangeDim::slice(0, d));
     return r;
   }
-  eval::Interpreter host;
+  python::Interpreter host;
   TpuPolicy policy;
   std::unique_ptr<TpuShared> shared;
 };

@@ -1,0 +1,59 @@
+// The JAX library's side of the runtime's array hooks (core/python/
+// array_protocol.h): each hook is a jnp_ops.h entry point, plus the three
+// facts about an array the runtime asks for directly.
+#include "core/python/array_protocol.h"
+
+#include "core/array/dtype.h"
+#include "core/jax/array_value.h"
+#include "core/jax/jnp_ops.h"
+#include "core/jax/modules.h"
+
+namespace rungs::jax {
+
+namespace {
+
+std::optional<int64_t> leading_dim(const Value& v) {
+  const ir::AVal& aval = v.is(ObjKind::Ref) ? v.as<RefObj>().aval() : v.as<ArrayObj>().aval();
+  if (aval.shape.empty()) return std::nullopt;
+  return aval.shape[0];
+}
+
+const char* array_type_name(const Value& v) {
+  if (v.is(ObjKind::Ref)) return "TransformedRef";
+  if (v.is(ObjKind::Array) && !v.as<ArrayObj>().traced()) return "ArrayImpl";
+  return "DynamicJaxprTracer";
+}
+
+std::optional<Value> concrete_scalar(const Value& v) {
+  if (!v.is(ObjKind::Array)) return std::nullopt;
+  const ArrayObj& a = v.as<ArrayObj>();
+  if (a.traced() || !a.aval().shape.empty()) return std::nullopt;
+  const array::Array& x = a.op.value;
+  if (array::is_float(x.dtype())) return Value::floating(x.get_double(0));
+  if (array::is_bool(x.dtype())) return Value::boolean(x.get_bool(0));
+  return Value::integer(x.get_int(0));
+}
+
+}  // namespace
+
+void install_jax_array_protocol() {
+  ArrayProtocol p;
+  p.binary = array_binary;
+  p.unary = array_unary;
+  p.truthy = array_truthy;
+  p.getattr = array_getattr;
+  p.getitem = array_getitem;
+  p.setitem = array_setitem;
+  p.len = array_len;
+  p.abs = array_abs;
+  p.round = array_round;
+  p.to_python_scalar = array_to_python_scalar;
+  p.repr = array_repr_text;
+  p.str = array_str_text;
+  p.leading_dim = leading_dim;
+  p.type_name = array_type_name;
+  p.concrete_scalar = concrete_scalar;
+  install_array_protocol(p);
+}
+
+}  // namespace rungs::jax

@@ -1,0 +1,45 @@
+// Arrays and Refs as host values.
+//
+// An ArrayObj wraps an ir::Operand: either a concrete array (host code) or a
+// variable of the trace being recorded (inside a kernel body or index map),
+// so Python code and jnp functions treat both alike. A RefObj is a kernel's
+// mutable buffer during tracing, plus the views stacked on it by `ref.at[...]`
+// (no equation is recorded until the view is read, written or DMA'd).
+#pragma once
+
+#include <vector>
+
+#include "core/jax/python_runtime.h"
+#include "core/ir/trace.h"
+
+namespace rungs::jax {
+
+struct ArrayObj : Object {
+  explicit ArrayObj(ir::Operand op) : Object(ObjKind::Array), op(std::move(op)) {}
+  ir::Operand op;
+  bool traced() const { return op.traced(); }
+  const ir::AVal& aval() const { return op.aval; }
+};
+
+// One dimension of a ref view, with its dynamic parts still as operands.
+struct RefIndex {
+  ir::DimIndex::Kind kind = ir::DimIndex::Kind::Slice;
+  ir::Operand start;    // scalar int32 (concrete or traced), or the index array
+  int64_t size = 0;     // Slice: window size
+  int64_t stride = 1;   // Slice: step
+};
+using RefView = std::vector<RefIndex>;  // one entry per dim of the viewed ref
+
+struct RefObj : Object {
+  RefObj(ir::Operand ref, std::vector<RefView> views)
+      : Object(ObjKind::Ref), ref(std::move(ref)), views(std::move(views)) {}
+  ir::Operand ref;              // variable of Ref type in the kernel trace
+  std::vector<RefView> views;   // ref.at[a].at[b] -> [a, b]
+  ir::AVal aval() const;        // the Ref type after applying the views
+};
+
+Value make_array(array::Array a);
+Value make_array(ir::Operand op);
+Value make_ref(ir::Operand ref, std::vector<RefView> views = {});
+
+}  // namespace rungs::jax

@@ -1,0 +1,116 @@
+// The top-level `jax` module: jit (eager here: the program's values are what
+// a jitted run would return), ShapeDtypeStruct, jax.Array, jax.debug,
+// jax.errors, devices and config no-ops. Submodules (numpy, lax, random,
+// experimental.pallas) are their own registered modules.
+#include "core/python/args.h"
+#include "core/jax/array_value.h"
+#include "core/python/exceptions.h"
+#include "core/jax/jnp_ops.h"
+#include "core/jax/modules.h"
+#include "core/python/modules.h"
+#include "core/python/str_format.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::jax {
+
+namespace {
+
+const RecordType& shape_dtype_struct_type() {
+  static const RecordType type = [] {
+    RecordType t;
+    t.name = "ShapeDtypeStruct";
+    t.repr = [](const RecordObj& r, Interpreter& ip) {
+      return "ShapeDtypeStruct(shape=" + ip.repr(r.get("shape")) + ", dtype=" + ip.str(r.get("dtype")) + ")";
+    };
+    return t;
+  }();
+  return type;
+}
+
+// jax.jit(f, static_argnames=..., ...) -> f, run eagerly. Also usable as a
+// decorator factory through functools.partial(jax.jit, ...).
+Value jit(Interpreter&, CallArgs& call) {
+  Args a(call, "jit", {"fun", "*", "static_argnums", "static_argnames", "donate_argnums", "donate_argnames",
+                       "in_shardings", "out_shardings", "keep_unused", "device", "backend", "inline",
+                       "abstracted_axes", "compiler_options"},
+         1);
+  Value fn = a[0];
+  auto wrapper = [fn](Interpreter& ip, CallArgs& inner) { return ip.call(fn, std::move(inner)); };
+  auto b = std::make_shared<BuiltinObj>("jit", wrapper);
+  return Value::object(b);
+}
+
+Value debug_print(Interpreter& ip, CallArgs& call) {
+  if (call.positional.empty() || !call.positional[0].is(ObjKind::Str))
+    raise(ErrorId::builtin_arg_type, call.where, "jax.debug.print", 1, "str",
+          call.positional.empty() ? "nothing" : type_name(call.positional[0]));
+  CallArgs fmt_args;
+  fmt_args.positional.assign(call.positional.begin() + 1, call.positional.end());
+  for (const auto& kw : call.keywords)
+    if (kw.first != "ordered") fmt_args.keywords.push_back(kw);
+  fmt_args.where = call.where;
+  ip.write_stdout(str_format(ip, call.positional[0].as<StrObj>().s, fmt_args) + "\n");
+  return Value::none();
+}
+
+}  // namespace
+
+Value make_shape_dtype_struct(const Value& shape, const Value& dtype) {
+  auto r = std::make_shared<RecordObj>(&shape_dtype_struct_type());
+  r->set("shape", shape);
+  r->set("dtype", dtype);
+  return Value::object(r);
+}
+
+bool is_shape_dtype_struct(const Value& v) {
+  return v.is(ObjKind::Record) && v.as<RecordObj>().type == &shape_dtype_struct_type();
+}
+
+void register_module_jax() {
+  Interpreter::register_module("jax", [](Interpreter&) {
+    auto m = new_module("jax");
+    def(*m, "jit", jit);
+    def(*m, "ShapeDtypeStruct", [](Interpreter& ip, CallArgs& call) {
+      Args a(call, "ShapeDtypeStruct", {"shape", "dtype", "*", "sharding", "weak_type"}, 2);
+      Values dims = ip.iterate(a[0]);
+      for (const Value& d : dims) to_index(d, call.where);
+      auto dt = dtype_of_value(a[1]);
+      if (!dt) raise(ErrorId::dtype_unknown, call.where, ip.repr(a[1]));
+      return make_shape_dtype_struct(make_tuple(dims), dtype_value(*dt));
+    });
+    m->attrs["Array"] = Value::object(std::make_shared<BuiltinObj>(
+        "jax.Array", [](Interpreter&, CallArgs& c) -> Value { raise(ErrorId::not_callable, c.where, "type"); },
+        "jax.Array"));
+    def(*m, "block_until_ready", [](Interpreter&, CallArgs& call) {
+      return call.positional.empty() ? Value::none() : call.positional[0];
+    });
+    def(*m, "device_put", [](Interpreter&, CallArgs& call) {
+      return call.positional.empty() ? Value::none() : call.positional[0];
+    });
+    def(*m, "devices", [](Interpreter&, CallArgs&) { return make_list({make_str("CpuDevice(id=0)")}); });
+    def(*m, "device_count", [](Interpreter&, CallArgs&) { return Value::integer(1); });
+    def(*m, "default_backend", [](Interpreter&, CallArgs&) { return make_str("cpu"); });
+
+    auto debug = new_module("jax.debug");
+    def(*debug, "print", debug_print);
+    m->attrs["debug"] = Value::object(debug);
+
+    auto errors = new_module("jax.errors");
+    for (const char* e : {"JaxRuntimeError", "ConcretizationTypeError", "TracerBoolConversionError",
+                          "TracerIntegerConversionError", "TracerArrayConversionError", "UnexpectedTracerError"})
+      errors->attrs[e] = exception_class(e);
+    m->attrs["errors"] = Value::object(errors);
+
+    auto config = new_module("jax.config");
+    def(*config, "update", [](Interpreter&, CallArgs&) { return Value::none(); });
+    m->attrs["config"] = Value::object(config);
+    return Value::object(m);
+  });
+  // `from jax import numpy as jnp` and friends find these as attributes via
+  // the module fallback; `jax.experimental` is an empty namespace package.
+  Interpreter::register_module("jax.experimental", [](Interpreter&) {
+    return Value::object(new_module("jax.experimental"));
+  });
+}
+
+}  // namespace rungs::jax

@@ -1,0 +1,249 @@
+// Pytrees and the carry/branch type checks behind lax control flow
+// (module_lax_control.cpp): flatten/unflatten of tuples, lists, dicts and
+// None as JAX's tree_util does (dict keys sorted), treedef text, and the
+// messages of loops.py's _check_carry_type and common.py's
+// _check_tree_and_avals.
+#include <algorithm>
+#include <optional>
+
+#include "core/jax/module_lax_tree.h"
+#include "core/python/nesting.h"
+#include "core/python/operators.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::jax {
+
+namespace {
+
+Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& path, SourceRange where) {
+  Tree t;
+  if (v.is_none()) {
+    t.kind = Tree::Kind::None;
+    return t;
+  }
+  std::optional<NestingGuard> guard;  // containers only: a list inside itself is no pytree
+  if (v.is(ObjKind::Tuple) || v.is(ObjKind::List) || v.is(ObjKind::Dict)) {
+    guard.emplace(ErrorId::max_recursion);
+    ip.tick();
+  }
+  if (v.is(ObjKind::Tuple) || v.is(ObjKind::List)) {
+    t.kind = v.is(ObjKind::Tuple) ? Tree::Kind::Tuple : Tree::Kind::List;
+    const Values& items = v.is(ObjKind::Tuple) ? v.as<TupleObj>().items : v.as<ListObj>().items;
+    for (size_t i = 0; i < items.size(); ++i)
+      t.kids.push_back(flatten_into(ip, items[i], f, path + "[" + std::to_string(i) + "]", where));
+    return t;
+  }
+  if (v.is(ObjKind::Dict)) {
+    t.kind = Tree::Kind::Dict;
+    auto entries = v.as<DictObj>().entries;
+    std::stable_sort(entries.begin(), entries.end(),
+                     [&](const auto& a, const auto& b) { return py_less(ip, a.first, b.first, where); });
+    for (const auto& [k, item] : entries) {
+      t.keys.push_back(k);
+      t.key_reprs.push_back(ip.repr(k));
+      t.kids.push_back(flatten_into(ip, item, f, path + "[" + ip.repr(k) + "]", where));
+    }
+    return t;
+  }
+  t.leaf_type = "<class '" + type_name(v) + "'>";
+  f.leaves.push_back(v);
+  f.paths.push_back(path);
+  return t;
+}
+
+}  // namespace
+
+Flat flatten(Interpreter& ip, const Value& v, SourceRange where) {
+  Flat f;
+  f.tree = flatten_into(ip, v, f, "", where);
+  return f;
+}
+
+namespace {
+Value unflatten_at(const Tree& t, const Values& leaves, size_t& pos) {
+  switch (t.kind) {
+    case Tree::Kind::Leaf: return leaves[pos++];
+    case Tree::Kind::None: return Value::none();
+    case Tree::Kind::Dict: {
+      auto d = std::make_shared<DictObj>();
+      for (size_t i = 0; i < t.kids.size(); ++i) d->set(t.keys[i], unflatten_at(t.kids[i], leaves, pos));
+      return Value::object(d);
+    }
+    default: {
+      Values items;
+      for (const Tree& k : t.kids) items.push_back(unflatten_at(k, leaves, pos));
+      return t.kind == Tree::Kind::Tuple ? make_tuple(items) : make_list(items);
+    }
+  }
+}
+
+}  // namespace
+
+Value unflatten(const Tree& t, const std::vector<Operand>& ops, size_t from) {
+  Values leaves;
+  for (size_t i = from; i < ops.size(); ++i) leaves.push_back(make_array(ops[i]));
+  size_t pos = 0;
+  return unflatten_at(t, leaves, pos);
+}
+
+bool same_tree(const Tree& a, const Tree& b) {
+  if (a.kind != b.kind || a.kids.size() != b.kids.size() || a.key_reprs != b.key_reprs) return false;
+  for (size_t i = 0; i < a.kids.size(); ++i)
+    if (!same_tree(a.kids[i], b.kids[i])) return false;
+  return true;
+}
+
+namespace {
+std::string tree_inner(const Tree& t) {
+  switch (t.kind) {
+    case Tree::Kind::Leaf: return "*";
+    case Tree::Kind::None: return "None";
+    case Tree::Kind::Dict: {
+      std::string s = "{";
+      for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + t.key_reprs[i] + ": " + tree_inner(t.kids[i]);
+      return s + "}";
+    }
+    default: {
+      bool tuple = t.kind == Tree::Kind::Tuple;
+      std::string s = tuple ? "(" : "[";
+      for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + tree_inner(t.kids[i]);
+      if (tuple && t.kids.size() == 1) s += ",";
+      return s + (tuple ? ")" : "]");
+    }
+  }
+}
+
+}  // namespace
+
+std::string treedef(const Tree& t) { return "PyTreeDef(" + tree_inner(t) + ")"; }
+
+std::vector<Operand> to_ops(Interpreter& ip, const Values& leaves, SourceRange where) {
+  std::vector<Operand> ops;
+  for (const Value& v : leaves) ops.push_back(to_operand(ip, v, where));
+  return ops;
+}
+
+// ---------------------------------------------------------------- checks
+
+bool typematch(const ir::AVal& a, const ir::AVal& b) { return a.dtype == b.dtype && a.shape == b.shape; }
+
+std::string shaped_array(const ir::AVal& a) {
+  return "ShapedArray(" + ir::aval_long_str(a) + (a.weak_type ? ", weak_type=True" : "") + ")";
+}
+
+std::vector<ir::AVal> avals_of(const std::vector<Operand>& ops, size_t from) {
+  std::vector<ir::AVal> out;
+  for (size_t i = from; i < ops.size(); ++i) out.push_back(ops[i].aval);
+  return out;
+}
+
+std::vector<ir::AVal> out_avals(const ir::Jaxpr& j) {
+  std::vector<ir::AVal> out;
+  for (const ir::Atom& a : j.outvars)
+    out.push_back(a.is_literal() ? ir::AVal::array(a.literal.dtype(), {}, a.literal.weak_type())
+                                 : j.vars[static_cast<size_t>(a.var)]);
+  return out;
+}
+
+std::string CarryCheck::component(const std::string& path) const {
+  std::string p = prefix + path;
+  if (carry_name.empty()) return p.empty() ? "the input carry" : "the input carry at path " + p;
+  return p.empty() ? "the input carry " + carry_name : "the input carry component " + carry_name + p;
+}
+
+namespace {
+std::string capitalize(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string join_differences(const std::vector<std::string>& diffs) {
+  if (diffs.size() == 1) return capitalize(diffs[0]) + ".\n";
+  std::string s;
+  for (size_t i = 0; i + 1 < diffs.size(); ++i) s += (i ? "\n" : "") + std::string("  * ") + diffs[i] + ";\n";
+  return s + "  * " + diffs.back() + ".\n";
+}
+
+std::string node_type(const Tree& t) {
+  switch (t.kind) {
+    case Tree::Kind::Leaf: return t.leaf_type;
+    case Tree::Kind::None: return "<class 'NoneType'>";
+    case Tree::Kind::Tuple: return "<class 'tuple'>";
+    case Tree::Kind::List: return "<class 'list'>";
+    case Tree::Kind::Dict: return "<class 'dict'>";
+  }
+  return "";
+}
+
+// tree_util.equality_errors, for the structure message.
+void tree_diffs(const Tree& a, const Tree& b, const std::string& path, const CarryCheck& c,
+                std::vector<std::string>& out) {
+  if (a.kind == Tree::Kind::Leaf && b.kind == Tree::Kind::Leaf) return;
+  std::string head = c.component(path) + " is a ";
+  std::string mid = " but the corresponding component of the carry output is a ";
+  if (a.kind != b.kind) {
+    out.push_back(head + node_type(a) + mid + node_type(b) + ", so their Python types differ");
+    return;
+  }
+  if (a.kids.size() != b.kids.size()) {
+    if (a.kind == Tree::Kind::Dict) {
+      auto children = [](size_t n) { return std::to_string(n) + (n == 1 ? " child" : " children"); };
+      out.push_back(head + node_type(a) + " with " + children(a.kids.size()) + mid + node_type(b) + " with " +
+                    children(b.kids.size()) + ", so the numbers of children do not match");
+    } else {
+      std::string n = a.kind == Tree::Kind::Tuple ? "tuple" : "list";
+      out.push_back(head + n + " of length " + std::to_string(a.kids.size()) + mid + n + " of length " +
+                    std::to_string(b.kids.size()) + ", so the lengths do not match");
+    }
+    return;
+  }
+  if (a.key_reprs != b.key_reprs) {
+    out.push_back(head + node_type(a) + mid + node_type(b) + ", so the pytree node metadata does not match");
+    return;
+  }
+  for (size_t i = 0; i < a.kids.size(); ++i) {
+    std::string k = a.kind == Tree::Kind::Dict ? "[" + a.key_reprs[i] + "]" : "[" + std::to_string(i) + "]";
+    tree_diffs(a.kids[i], b.kids[i], path + k, c, out);
+  }
+}
+
+}  // namespace
+
+void check_structure(const CarryCheck& c, const Tree& in, Tree out) {
+  if (same_tree(in, out)) return;
+  std::vector<std::string> diffs;
+  tree_diffs(in, out, "", c, diffs);
+  std::string text = diffs.empty() ? "the input tree structure is:\n" + treedef(in) + "\n" +
+                                         "the output tree structure is:\n" + treedef(out) + "\n"
+                                   : join_differences(diffs);
+  raise(ErrorId::lax_carry_structure, c.where, c.fn, text);
+}
+
+void check_types(const CarryCheck& c, const std::vector<std::string>& paths, const std::vector<ir::AVal>& in,
+                 const std::vector<ir::AVal>& out) {
+  std::vector<std::string> diffs;
+  for (size_t i = 0; i < in.size() && i < out.size(); ++i) {
+    if (typematch(in[i], out[i])) continue;
+    bool dt = in[i].dtype != out[i].dtype, sh = in[i].shape != out[i].shape;
+    std::string extra = std::string(", so ") + (dt ? "the dtypes do not match" : "") + (dt && sh ? " and also " : "") +
+                        (sh ? "the shapes do not match" : "");
+    diffs.push_back(c.component(paths[i]) + " has type " + ir::aval_long_str(in[i]) +
+                    " but the corresponding output carry component has type " + ir::aval_long_str(out[i]) + extra);
+  }
+  if (!diffs.empty()) raise(ErrorId::lax_carry_types, c.where, c.fn, join_differences(diffs));
+}
+
+// _promote_weak_typed_inputs: weak init leaves the body widened.
+bool promote_weak(std::vector<Operand>& init, const std::vector<ir::AVal>& out, size_t from) {
+  bool changed = false;
+  for (size_t i = from; i < init.size() && i < out.size(); ++i) {
+    const ir::AVal& in = init[i].aval;
+    if (!in.weak_type || typematch(in, out[i])) continue;
+    DType t = array::promote_types(in.dtype, in.weak_type, out[i].dtype, out[i].weak_type).dtype;
+    init[i] = jax::convert(init[i], t, false);
+    changed = true;
+  }
+  return changed;
+}
+
+}  // namespace rungs::jax

@@ -1,0 +1,59 @@
+// Internal to jax.lax control flow: pytrees (the nested tuples, lists,
+// dicts and None that loop carries and branch operands may be) and the
+// type checks JAX applies to them, with JAX's messages. Flattening follows
+// jax.tree_util: None is an empty subtree, dict keys are sorted, anything
+// else is a leaf; each leaf's keystr path ("[1]['w']") names it in errors.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/jax/module_jnp_parts.h"
+
+namespace rungs::jax {
+
+struct Tree {
+  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict };
+  Kind kind = Kind::Leaf;
+  std::vector<Tree> kids;
+  Values keys;                         // Dict keys, in JAX's (sorted) order
+  std::vector<std::string> key_reprs;  // repr of each key
+  std::string leaf_type;               // "<class 'float'>", for structure errors
+};
+
+struct Flat {
+  Tree tree;
+  Values leaves;
+  std::vector<std::string> paths;  // keystr of each leaf, parallel to leaves
+};
+
+Flat flatten(Interpreter& ip, const Value& v, SourceRange where);
+// Rebuild `t` with ops[from:] as array leaves.
+Value unflatten(const Tree& t, const std::vector<Operand>& ops, size_t from = 0);
+bool same_tree(const Tree& a, const Tree& b);
+std::string treedef(const Tree& t);  // "PyTreeDef((*, *))"
+std::vector<Operand> to_ops(Interpreter& ip, const Values& leaves, SourceRange where);
+
+// core.typematch: shapes and dtypes agree (weak types ignored).
+bool typematch(const ir::AVal& a, const ir::AVal& b);
+std::string shaped_array(const ir::AVal& a);  // "ShapedArray(float32[3])"
+std::vector<ir::AVal> avals_of(const std::vector<Operand>& ops, size_t from = 0);
+std::vector<ir::AVal> out_avals(const ir::Jaxpr& j);
+
+// Who checks a loop carry, for _check_carry_type's wording.
+struct CarryCheck {
+  const char* fn;          // "scan body" / "while_loop body"
+  std::string carry_name;  // the body's first parameter ("" if unknown)
+  std::string prefix;      // path of the user's carry inside JAX's carry tuple ("[1]" for fori_loop)
+  SourceRange where;       // the loop call, where the error points
+  std::string component(const std::string& path) const;
+};
+// Raise lax_carry_structure / lax_carry_types when the body changed them.
+void check_structure(const CarryCheck& c, const Tree& in, Tree out);
+void check_types(const CarryCheck& c, const std::vector<std::string>& paths, const std::vector<ir::AVal>& in,
+                 const std::vector<ir::AVal>& out);
+// _promote_weak_typed_inputs on init[from:] against out[from:] (parallel
+// vectors): widens weak leaves the body widened; true if any changed.
+bool promote_weak(std::vector<Operand>& init, const std::vector<ir::AVal>& out, size_t from = 0);
+
+}  // namespace rungs::jax

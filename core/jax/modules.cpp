@@ -1,0 +1,20 @@
+#include "core/jax/modules.h"
+
+#include "core/python/modules.h"
+
+namespace rungs::jax {
+
+void register_jax_modules() {
+  static bool done = false;
+  if (done) return;
+  done = true;
+  register_python_modules();
+  install_jax_array_protocol();
+  register_module_jax();
+  register_module_jnp();
+  register_module_lax();
+  register_module_random();
+  register_module_numpy();
+}
+
+}  // namespace rungs::jax

@@ -1,0 +1,26 @@
+// The JAX library's modules (jax, jax.numpy, jax.lax, jax.random, numpy)
+// and the array behaviour it gives the Python runtime (array_protocol.h).
+#pragma once
+
+#include "core/jax/python_runtime.h"
+
+namespace rungs::jax {
+
+// Registers the Python standard-library modules, every module core/jax
+// provides, and installs the array protocol (idempotent).
+void register_jax_modules();
+
+// jax.ShapeDtypeStruct values (pallas_call's out_shape).
+Value make_shape_dtype_struct(const Value& shape, const Value& dtype);
+bool is_shape_dtype_struct(const Value& v);
+
+// Per-module registration functions, one per file.
+void register_module_jax();
+void register_module_jnp();
+void register_module_lax();
+void register_module_random();
+void register_module_numpy();
+// Fills the runtime's array hooks from jnp_ops.h (array_protocol.cpp).
+void install_jax_array_protocol();
+
+}  // namespace rungs::jax

@@ -1,0 +1,485 @@
+// Python's built-in functions and types, as far as Colab-style kernel
+// programs use them. Each is a BuiltinObj; the types among them (int, list,
+// ...) carry a type tag so isinstance works.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/array/memory_budget.h"
+#include "core/python/array_protocol.h"
+#include "core/python/exceptions.h"
+#include "core/python/interpreter.h"
+#include "core/python/iteration.h"
+#include "core/python/operators.h"
+#include "core/python/str_format.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+
+void arity(const CallArgs& a, size_t lo, size_t hi, const char* name) {
+  size_t n = a.positional.size();
+  if (n < lo) raise(ErrorId::builtin_expected_at_least, a.where, name, lo, lo == 1 ? "" : "s", n);
+  if (n > hi) raise(ErrorId::builtin_expected_at_most, a.where, name, hi, hi == 1 ? "" : "s", n);
+}
+
+Value to_int(Interpreter& interp, const Value& v, SourceRange where) {
+  if (v.is_int() || v.is_bool()) return Value::integer(v.as_int());
+  if (v.is_float()) {
+    double f = v.as_float();
+    if (std::isnan(f)) raise(ErrorId::float_nan_to_int, where);
+    if (std::isinf(f)) raise(ErrorId::float_to_int_overflow, where);
+    if (std::fabs(f) >= 9.2233720368547758e18) raise(ErrorId::int_overflow, where, "int()");
+    return Value::integer(static_cast<int64_t>(f));
+  }
+  if (v.is(ObjKind::Str)) {
+    std::string s = v.as<StrObj>().s;
+    size_t b = s.find_first_not_of(" \t\n"), e = s.find_last_not_of(" \t\n");
+    std::string t = b == std::string::npos ? "" : s.substr(b, e - b + 1);
+    std::string digits;
+    for (char c : t)
+      if (c != '_') digits += c;
+    char* end = nullptr;
+    errno = 0;
+    long long x = digits.empty() ? 0 : std::strtoll(digits.c_str(), &end, 10);
+    if (digits.empty() || *end != '\0' || t.front() == '_' || t.back() == '_')
+      raise(ErrorId::int_parse, where, 10, interp.repr(v));
+    if (errno == ERANGE) raise(ErrorId::int_overflow, where, "int()");
+    return Value::integer(x);
+  }
+  if (v.is(ObjKind::Array)) return array_protocol().to_python_scalar(interp, v, "int", where);
+  raise(ErrorId::int_conversion_type, where, type_name(v));
+}
+
+Value to_float(Interpreter& interp, const Value& v, SourceRange where) {
+  if (v.is_number()) return Value::floating(v.as_float());
+  if (v.is(ObjKind::Str)) {
+    std::string s = v.as<StrObj>().s;
+    size_t b = s.find_first_not_of(" \t\n"), e = s.find_last_not_of(" \t\n");
+    std::string t = b == std::string::npos ? "" : s.substr(b, e - b + 1);
+    std::string lower;
+    for (char c : t) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "nan" || lower == "+nan" || lower == "-nan") return Value::floating(NAN);
+    if (lower == "inf" || lower == "+inf" || lower == "infinity") return Value::floating(INFINITY);
+    if (lower == "-inf" || lower == "-infinity") return Value::floating(-INFINITY);
+    char* end = nullptr;
+    double x = t.empty() ? 0 : std::strtod(t.c_str(), &end);
+    if (t.empty() || *end != '\0' || lower.find('x') != std::string::npos)
+      raise(ErrorId::float_parse, where, interp.repr(v));
+    return Value::floating(x);
+  }
+  if (v.is(ObjKind::Array)) {
+    Value s = array_protocol().to_python_scalar(interp, v, "float", where);
+    return Value::floating(s.as_float());
+  }
+  raise(ErrorId::conversion_type, where, "float", type_name(v));
+}
+
+bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, SourceRange where) {
+  if (type.is(ObjKind::Tuple)) {
+    for (const Value& t : type.as<TupleObj>().items)
+      if (isinstance_of(interp, v, t, where)) return true;
+    return false;
+  }
+  if (!type.is(ObjKind::Builtin) || type.as<BuiltinObj>().type_tag.empty())
+    raise(ErrorId::isinstance_arg2, where);
+  const std::string& tag = type.as<BuiltinObj>().type_tag;
+  if (tag.rfind("exc:", 0) == 0)
+    return v.is(ObjKind::Exception) && exception_is_subclass(v.as<ExceptionObj>().type, tag.substr(4));
+  if (tag == "object") return true;
+  if (tag == "int") return v.is_int() || v.is_bool();
+  if (tag == "float") return v.is_float();
+  if (tag == "bool") return v.is_bool();
+  if (tag == "NoneType") return v.is_none();
+  if (tag == "jax.Array") return v.is(ObjKind::Array);
+  if (tag == "type") return v.is(ObjKind::Builtin) && !v.as<BuiltinObj>().type_tag.empty();
+  if (v.is(ObjKind::Record)) return v.as<RecordObj>().type->name == tag;
+  return type_name(v) == tag;
+}
+
+Value min_max(Interpreter& interp, CallArgs& a, bool is_max) {
+  const char* name = is_max ? "max" : "min";
+  if (a.positional.empty()) raise(ErrorId::builtin_expected_at_least, a.where, name, 1, "", 0);
+  Values items = a.positional.size() == 1 ? interp.iterate(a.positional[0]) : a.positional;
+  const Value* key = a.keyword("key");
+  const Value* dflt = a.keyword("default");
+  if (items.empty()) {
+    if (dflt) return *dflt;
+    raise(ErrorId::empty_sequence_arg, a.where, name);
+  }
+  Value best = items[0];
+  Value best_key = key ? interp.call(*key, Values{best}, a.where) : best;
+  for (size_t i = 1; i < items.size(); ++i) {
+    Value k = key ? interp.call(*key, Values{items[i]}, a.where) : items[i];
+    bool better = is_max ? py_less(interp, best_key, k, a.where) : py_less(interp, k, best_key, a.where);
+    if (better) {
+      best = items[i];
+      best_key = k;
+    }
+  }
+  return best;
+}
+
+std::unordered_map<std::string, Value> make_builtins() {
+  std::unordered_map<std::string, Value> t;
+  auto def = [&t](const std::string& name, BuiltinFn fn, const std::string& tag = "") {
+    t[name] = Value::object(std::make_shared<BuiltinObj>(name, std::move(fn), tag));
+  };
+
+  def("print", [](Interpreter& ip, CallArgs& a) {
+    std::string sep = " ", end = "\n";
+    if (const Value* s = a.keyword("sep"); s && !s->is_none()) sep = ip.str(*s);
+    if (const Value* e = a.keyword("end"); e && !e->is_none()) end = ip.str(*e);
+    std::string line;
+    for (size_t i = 0; i < a.positional.size(); ++i) {
+      if (i) line += sep;
+      line += ip.str(a.positional[i]);
+    }
+    ip.write_stdout(line + end);
+    return Value::none();
+  });
+  def("repr", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "repr");
+    return make_str(ip.repr(a.positional[0]));
+  });
+  def("len", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "len");
+    const Value& v = a.positional[0];
+    if (v.is(ObjKind::Str)) return Value::integer(static_cast<int64_t>(v.as<StrObj>().s.size()));
+    if (v.is(ObjKind::List)) return Value::integer(static_cast<int64_t>(v.as<ListObj>().items.size()));
+    if (v.is(ObjKind::Tuple)) return Value::integer(static_cast<int64_t>(v.as<TupleObj>().items.size()));
+    if (v.is(ObjKind::Dict)) return Value::integer(static_cast<int64_t>(v.as<DictObj>().entries.size()));
+    if (v.is(ObjKind::Set)) return Value::integer(static_cast<int64_t>(v.as<SetObj>().items.size()));
+    if (v.is(ObjKind::Range)) return Value::integer(v.as<RangeObj>().length());
+    if (v.is(ObjKind::Array) || v.is(ObjKind::Ref)) return array_protocol().len(ip, v, a.where);
+    raise(ErrorId::len_unsized, a.where, type_name(v));
+  });
+  def("range", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 3, "range");
+    int64_t start = 0, stop, step = 1;
+    if (a.positional.size() == 1) {
+      stop = to_index(a.positional[0], a.where);
+    } else {
+      start = to_index(a.positional[0], a.where);
+      stop = to_index(a.positional[1], a.where);
+      if (a.positional.size() == 3) step = to_index(a.positional[2], a.where);
+    }
+    if (step == 0) raise(ErrorId::range_step_zero, a.where);
+    return Value::object(std::make_shared<RangeObj>(start, stop, step));
+  }, "range");
+  def("enumerate", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 2, "enumerate");
+    int64_t start = a.positional.size() > 1 ? to_index(a.positional[1], a.where) : 0;
+    if (const Value* s = a.keyword("start")) start = to_index(*s, a.where);
+    auto it = std::make_shared<Iterator>(make_iterator(ip, a.positional[0], a.where));
+    auto i = std::make_shared<int64_t>(start);
+    return Value::object(std::make_shared<IteratorObj>([it, i](Value& out) {
+      Value v;
+      if (!(*it)(v)) return false;
+      out = make_tuple({Value::integer((*i)++), v});
+      return true;
+    }));
+  });
+  def("zip", [](Interpreter& ip, CallArgs& a) {
+    auto its = std::make_shared<std::vector<Iterator>>();
+    for (const Value& v : a.positional) its->push_back(make_iterator(ip, v, a.where));
+    return Value::object(std::make_shared<IteratorObj>([its](Value& out) {
+      if (its->empty()) return false;
+      Values row;
+      for (auto& it : *its) {
+        Value v;
+        if (!it(v)) return false;
+        row.push_back(v);
+      }
+      out = make_tuple(row);
+      return true;
+    }));
+  });
+  def("map", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 64, "map");
+    Value fn = a.positional[0];
+    std::vector<Values> lists;
+    size_t n = SIZE_MAX;
+    for (size_t i = 1; i < a.positional.size(); ++i) {
+      lists.push_back(ip.iterate(a.positional[i]));
+      n = std::min(n, lists.back().size());
+    }
+    Values out;
+    for (size_t i = 0; i < n; ++i) {
+      Values args;
+      for (auto& l : lists) args.push_back(l[i]);
+      out.push_back(ip.call(fn, args, a.where));
+    }
+    return make_list(out);
+  });
+  def("filter", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "filter");
+    Values out;
+    for (const Value& v : ip.iterate(a.positional[1])) {
+      bool keep = a.positional[0].is_none() ? ip.truthy(v) : ip.truthy(ip.call(a.positional[0], Values{v}, a.where));
+      if (keep) out.push_back(v);
+    }
+    return make_list(out);
+  });
+  def("min", [](Interpreter& ip, CallArgs& a) { return min_max(ip, a, false); });
+  def("max", [](Interpreter& ip, CallArgs& a) { return min_max(ip, a, true); });
+  def("sum", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 2, "sum");
+    Value total = a.positional.size() > 1 ? a.positional[1] : Value::integer(0);
+    if (const Value* s = a.keyword("start")) total = *s;
+    if (total.is(ObjKind::Str)) raise(ErrorId::sum_str, a.where);
+    for (const Value& v : ip.iterate(a.positional[0]))
+      total = binary_op(ip, lang::BinOpKind::Add, total, v, a.where, false);
+    return total;
+  });
+  def("abs", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "abs");
+    const Value& v = a.positional[0];
+    if (v.is_float()) return Value::floating(std::fabs(v.as_float()));
+    if (v.is_number()) {
+      if (v.as_int() == INT64_MIN) raise(ErrorId::int_overflow, a.where, "abs()");
+      return Value::integer(std::llabs(v.as_int()));
+    }
+    if (v.is(ObjKind::Array) || v.is(ObjKind::Ref)) return array_protocol().abs(ip, v, a.where);
+    raise(ErrorId::bad_unary_operand, a.where, "abs()", type_name(v));
+  });
+  def("round", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 2, "round");
+    const Value& v = a.positional[0];
+    bool has_nd = a.positional.size() > 1 && !a.positional[1].is_none();
+    if (v.is(ObjKind::Array)) return array_protocol().round(ip, v, has_nd ? to_index(a.positional[1], a.where) : 0, a.where);
+    if (!v.is_number()) raise(ErrorId::bad_unary_operand, a.where, "round()", type_name(v));
+    if (!v.is_float() && !has_nd) return Value::integer(v.as_int());
+    double x = v.as_float();
+    if (!has_nd) {
+      if (std::isnan(x)) raise(ErrorId::float_nan_to_int, a.where);
+      if (std::isinf(x)) raise(ErrorId::float_to_int_overflow, a.where);
+      return Value::integer(static_cast<int64_t>(std::nearbyint(x)));
+    }
+    int64_t nd = to_index(a.positional[1], a.where);
+    if (!v.is_float()) {  // round(int, -n) rounds to tens, hundreds, ...
+      if (nd >= 0) return v;
+      double scale = std::pow(10.0, static_cast<double>(-nd));
+      return Value::integer(static_cast<int64_t>(std::nearbyint(static_cast<double>(v.as_int()) / scale) * scale));
+    }
+    if (nd >= 0 && nd < 300 && std::isfinite(x)) {
+      // Python rounds the exact binary value half-to-even in decimal; printf
+      // does the same correctly rounded conversion.
+      char buf[512];
+      std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(nd), x);
+      return Value::floating(std::strtod(buf, nullptr));
+    }
+    double scale = std::pow(10.0, static_cast<double>(nd));
+    return Value::floating(std::nearbyint(x * scale) / scale);
+  });
+  def("divmod", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "divmod");
+    Value q = binary_op(ip, lang::BinOpKind::FloorDiv, a.positional[0], a.positional[1], a.where, false);
+    Value r = binary_op(ip, lang::BinOpKind::Mod, a.positional[0], a.positional[1], a.where, false);
+    return make_tuple({q, r});
+  });
+  def("pow", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "pow");
+    return binary_op(ip, lang::BinOpKind::Pow, a.positional[0], a.positional[1], a.where, false);
+  });
+  def("isinstance", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "isinstance");
+    return Value::boolean(isinstance_of(ip, a.positional[0], a.positional[1], a.where));
+  });
+  def("callable", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 1, "callable");
+    const Value& v = a.positional[0];
+    bool c = v.is(ObjKind::Function) || v.is(ObjKind::Builtin) ||
+             (v.is(ObjKind::Record) && v.as<RecordObj>().type->call);
+    return Value::boolean(c);
+  });
+  def("hasattr", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "hasattr");
+    if (!a.positional[1].is(ObjKind::Str)) raise(ErrorId::getattr_name_type, a.where, type_name(a.positional[1]));
+    try {
+      ip.getattr(a.positional[0], a.positional[1].as<StrObj>().s, a.where);
+      return Value::boolean(true);
+    } catch (EngineError& e) {
+      if (e.type != "AttributeError") throw;
+      return Value::boolean(false);
+    }
+  });
+  def("getattr", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 3, "getattr");
+    if (!a.positional[1].is(ObjKind::Str)) raise(ErrorId::getattr_name_type, a.where, type_name(a.positional[1]));
+    try {
+      return ip.getattr(a.positional[0], a.positional[1].as<StrObj>().s, a.where);
+    } catch (EngineError& e) {
+      if (e.type != "AttributeError" || a.positional.size() < 3) throw;
+      return a.positional[2];
+    }
+  });
+  def("sorted", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "sorted");
+    return make_list(sort_values(ip, ip.iterate(a.positional[0]), a));
+  });
+  def("reversed", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "reversed");
+    Values items = ip.iterate(a.positional[0]);
+    return make_list(Values(items.rbegin(), items.rend()));
+  });
+  def("any", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "any");
+    for (const Value& v : ip.iterate(a.positional[0]))
+      if (ip.truthy(v)) return Value::boolean(true);
+    return Value::boolean(false);
+  });
+  def("all", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "all");
+    for (const Value& v : ip.iterate(a.positional[0]))
+      if (!ip.truthy(v)) return Value::boolean(false);
+    return Value::boolean(true);
+  });
+  def("iter", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "iter");
+    auto it = std::make_shared<Iterator>(make_iterator(ip, a.positional[0], a.where));
+    return Value::object(std::make_shared<IteratorObj>([it](Value& out) { return (*it)(out); }));
+  });
+  def("next", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 2, "next");
+    if (!a.positional[0].is(ObjKind::Iterator)) raise(ErrorId::not_an_iterator, a.where, type_name(a.positional[0]));
+    Value out;
+    if (a.positional[0].as<IteratorObj>().next(out)) return out;
+    if (a.positional.size() > 1) return a.positional[1];
+    raise(ErrorId::next_exhausted, a.where);
+  });
+  def("chr", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 1, "chr");
+    int64_t c = to_index(a.positional[0], a.where);
+    if (c < 0 || c > 0x10FFFF) raise(ErrorId::chr_range, a.where);
+    std::string s;
+    if (c < 0x80) s += static_cast<char>(c);
+    else if (c < 0x800) { s += static_cast<char>(0xC0 | (c >> 6)); s += static_cast<char>(0x80 | (c & 0x3F)); }
+    else if (c < 0x10000) { s += static_cast<char>(0xE0 | (c >> 12)); s += static_cast<char>(0x80 | ((c >> 6) & 0x3F)); s += static_cast<char>(0x80 | (c & 0x3F)); }
+    else { s += static_cast<char>(0xF0 | (c >> 18)); s += static_cast<char>(0x80 | ((c >> 12) & 0x3F)); s += static_cast<char>(0x80 | ((c >> 6) & 0x3F)); s += static_cast<char>(0x80 | (c & 0x3F)); }
+    return make_str(s);
+  });
+  def("ord", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 1, "ord");
+    if (!a.positional[0].is(ObjKind::Str)) raise(ErrorId::builtin_arg_type, a.where, "ord", 1, "str", type_name(a.positional[0]));
+    const std::string& s = a.positional[0].as<StrObj>().s;
+    if (s.empty() || (s.size() > 1 && static_cast<unsigned char>(s[0]) < 0x80)) raise(ErrorId::ord_arg, a.where, s.size());
+    unsigned char c0 = static_cast<unsigned char>(s[0]);
+    if (c0 < 0x80) return Value::integer(c0);
+    int64_t cp = c0 >= 0xF0 ? c0 & 0x07 : c0 >= 0xE0 ? c0 & 0x0F : c0 & 0x1F;
+    for (size_t i = 1; i < s.size(); ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
+    return Value::integer(cp);
+  });
+  def("hash", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 1, "hash");
+    std::string k = hash_key(a.positional[0]);
+    return Value::integer(static_cast<int64_t>(std::hash<std::string>{}(k) & 0x7fffffffffffffffULL));
+  });
+  def("id", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 1, "id");
+    const Value& v = a.positional[0];
+    return Value::integer(v.is_obj() ? static_cast<int64_t>(reinterpret_cast<intptr_t>(v.obj()) & 0xffffffff) : v.as_int());
+  });
+
+  // ---- types ----
+  def("int", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 2, "int");
+    if (a.positional.empty()) return Value::integer(0);
+    if (a.positional.size() == 2) {
+      int64_t base = to_index(a.positional[1], a.where);
+      const std::string& s = a.positional[0].as<StrObj>().s;
+      char* end = nullptr;
+      long long x = std::strtoll(s.c_str(), &end, static_cast<int>(base));
+      if (s.empty() || *end != '\0') raise(ErrorId::int_parse, a.where, base, ip.repr(a.positional[0]));
+      return Value::integer(x);
+    }
+    return to_int(ip, a.positional[0], a.where);
+  }, "int");
+  def("float", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "float");
+    return a.positional.empty() ? Value::floating(0) : to_float(ip, a.positional[0], a.where);
+  }, "float");
+  def("bool", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "bool");
+    return Value::boolean(!a.positional.empty() && ip.truthy(a.positional[0]));
+  }, "bool");
+  def("str", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "str");
+    return make_str(a.positional.empty() ? "" : ip.str(a.positional[0]));
+  }, "str");
+  def("tuple", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "tuple");
+    return make_tuple(a.positional.empty() ? Values{} : ip.iterate(a.positional[0]));
+  }, "tuple");
+  def("list", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "list");
+    return make_list(a.positional.empty() ? Values{} : ip.iterate(a.positional[0]));
+  }, "list");
+  def("set", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "set");
+    auto s = std::make_shared<SetObj>();
+    if (!a.positional.empty())
+      for (const Value& v : ip.iterate(a.positional[0])) s->add(v);
+    return Value::object(s);
+  }, "set");
+  def("dict", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "dict");
+    auto d = std::make_shared<DictObj>();
+    if (!a.positional.empty()) {
+      const Value& src = a.positional[0];
+      if (src.is(ObjKind::Dict)) {
+        for (const auto& [k, v] : src.as<DictObj>().entries) d->set(k, v);
+      } else {
+        Values pairs = ip.iterate(src);
+        for (size_t i = 0; i < pairs.size(); ++i) {
+          Values kv = ip.iterate(pairs[i]);
+          if (kv.size() != 2) raise(ErrorId::dict_update_sequence, a.where, i, kv.size());
+          d->set(kv[0], kv[1]);
+        }
+      }
+    }
+    for (const auto& [k, v] : a.keywords) d->set(make_str(k), v);
+    return Value::object(d);
+  }, "dict");
+  def("slice", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 3, "slice");
+    if (a.positional.size() == 1)
+      return Value::object(std::make_shared<SliceObj>(Value(), a.positional[0], Value()));
+    return Value::object(std::make_shared<SliceObj>(a.positional[0], a.positional[1],
+                                                    a.positional.size() > 2 ? a.positional[2] : Value()));
+  }, "slice");
+  def("object", [](Interpreter&, CallArgs&) { return Value::none(); }, "object");
+  def("type", [](Interpreter&, CallArgs& a) {
+    arity(a, 1, 1, "type");
+    std::string n = type_name(a.positional[0]);
+    return Value::object(std::make_shared<BuiltinObj>(n, [](Interpreter&, CallArgs&) { return Value::none(); }, n));
+  }, "type");
+
+  for (const char* exc : {"BaseException", "Exception", "ArithmeticError", "ZeroDivisionError",
+                          "OverflowError", "FloatingPointError", "AssertionError", "AttributeError",
+                          "LookupError", "IndexError", "KeyError", "NameError", "UnboundLocalError",
+                          "RuntimeError", "NotImplementedError", "RecursionError", "TypeError",
+                          "ValueError", "ImportError", "ModuleNotFoundError", "StopIteration",
+                          "MemoryError", "SyntaxError", "KeyboardInterrupt"})
+    t[exc] = exception_class(exc);
+  t["None"] = Value::none();
+  t["Ellipsis"] = ellipsis_value();
+  t["NotImplemented"] = Value::none();
+  t["__name__"] = make_str("__main__");
+  return t;
+}
+
+}  // namespace
+
+const std::unordered_map<std::string, Value>& builtins_table() {
+  // Built on first use, often inside a run: its arrays get a budget scope of
+  // their own, so they are not charged to that run's memory limit.
+  static const std::unordered_map<std::string, Value> table = [] {
+    array::ScopedMemoryBudget process_lifetime(array::kDefaultMemoryLimitBytes, array::kDefaultMaxElements);
+    return make_builtins();
+  }();
+  return table;
+}
+
+}  // namespace rungs::python

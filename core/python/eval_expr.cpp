@@ -1,0 +1,281 @@
+// Expressions. Operators, attribute access and subscripting of particular
+// types live in operators.cpp / attributes.cpp; this file walks the tree and
+// keeps `current_range_` on the construct being evaluated so errors raised
+// deep in library code still point at the right place.
+#include "core/python/exceptions.h"
+#include "core/python/interpreter.h"
+#include "core/python/iteration.h"
+#include "core/python/operators.h"
+#include "core/python/str_format.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+Value constant_value(const lang::Constant& c) {
+  switch (c.value_kind) {
+    case lang::ConstantKind::None: return Value::none();
+    case lang::ConstantKind::True: return Value::boolean(true);
+    case lang::ConstantKind::False: return Value::boolean(false);
+    case lang::ConstantKind::Int: return Value::integer(c.int_value);
+    case lang::ConstantKind::Float: return Value::floating(c.float_value);
+    case lang::ConstantKind::Str: return make_str(c.str_value);
+    case lang::ConstantKind::Ellipsis: return ellipsis_value();
+  }
+  return Value::none();
+}
+}  // namespace
+
+Value Interpreter::eval(const lang::Expr& expr, const EnvPtr& env) {
+  using lang::NodeKind;
+  current_range_ = expr.range;
+  switch (expr.kind) {
+    case NodeKind::Name: return lookup(static_cast<const lang::Name&>(expr).id, env, expr.range);
+    case NodeKind::Constant: return constant_value(static_cast<const lang::Constant&>(expr));
+    case NodeKind::JoinedStr: return eval_fstring(static_cast<const lang::JoinedStr&>(expr), env);
+    case NodeKind::Tuple:
+    case NodeKind::List:
+    case NodeKind::Set: {
+      const auto& elts = expr.kind == NodeKind::Tuple ? static_cast<const lang::Tuple&>(expr).elts
+                         : expr.kind == NodeKind::List ? static_cast<const lang::List&>(expr).elts
+                                                       : static_cast<const lang::Set&>(expr).elts;
+      Values items;
+      items.reserve(elts.size());
+      for (const auto& e : elts) {
+        if (e->kind == NodeKind::Starred) {
+          Value inner = eval(*static_cast<const lang::Starred&>(*e).value, env);
+          Values expanded = iterate(inner);
+          items.insert(items.end(), expanded.begin(), expanded.end());
+        } else {
+          items.push_back(eval(*e, env));
+        }
+      }
+      if (expr.kind == NodeKind::Tuple) return make_tuple(std::move(items));
+      if (expr.kind == NodeKind::List) return make_list(std::move(items));
+      auto set = std::make_shared<SetObj>();
+      for (const Value& v : items) set->add(v);
+      return Value::object(set);
+    }
+    case NodeKind::Dict: {
+      const auto& node = static_cast<const lang::Dict&>(expr);
+      auto dict = std::make_shared<DictObj>();
+      for (size_t i = 0; i < node.values.size(); ++i) {
+        if (!node.keys[i]) {
+          Value other = eval(*node.values[i], env);
+          if (!other.is(ObjKind::Dict))
+            raise(ErrorId::kwargs_not_mapping, node.values[i]->range, "dict", type_name(other));
+          for (const auto& [k, v] : other.as<DictObj>().entries) dict->set(k, v);
+          continue;
+        }
+        Value key = eval(*node.keys[i], env);
+        Value value = eval(*node.values[i], env);
+        current_range_ = node.keys[i]->range;
+        dict->set(key, value);
+      }
+      return Value::object(dict);
+    }
+    case NodeKind::BinOp: {
+      const auto& node = static_cast<const lang::BinOp&>(expr);
+      Value left = eval(*node.left, env);
+      Value right = eval(*node.right, env);
+      current_range_ = expr.range;
+      return binary_op(*this, node.op, left, right, expr.range, false);
+    }
+    case NodeKind::UnaryOp: {
+      const auto& node = static_cast<const lang::UnaryOp&>(expr);
+      Value operand = eval(*node.operand, env);
+      current_range_ = expr.range;
+      if (node.op == lang::UnaryOpKind::Not) return Value::boolean(!truthy(operand));
+      return unary_op(*this, node.op, operand, expr.range);
+    }
+    case NodeKind::BoolOp: {
+      const auto& node = static_cast<const lang::BoolOp&>(expr);
+      Value v;
+      for (const auto& e : node.values) {
+        v = eval(*e, env);
+        current_range_ = e->range;
+        bool t = truthy(v);
+        if (node.op == lang::BoolOpKind::And ? !t : t) return v;
+      }
+      return v;
+    }
+    case NodeKind::Compare: {
+      const auto& node = static_cast<const lang::Compare&>(expr);
+      Value left = eval(*node.left, env);
+      Value result;
+      for (size_t i = 0; i < node.ops.size(); ++i) {
+        Value right = eval(*node.comparators[i], env);
+        current_range_ = expr.range;
+        result = compare_op(*this, node.ops[i], left, right, expr.range);
+        // Chains stop at the first false link (only plain bools chain).
+        if (i + 1 < node.ops.size() && !truthy(result)) return result;
+        left = right;
+      }
+      return result;
+    }
+    case NodeKind::Call: return eval_call(static_cast<const lang::Call&>(expr), env);
+    case NodeKind::Attribute: {
+      const auto& node = static_cast<const lang::Attribute&>(expr);
+      Value obj = eval(*node.value, env);
+      current_range_ = node.range;
+      return getattr(obj, node.attr, node.range);
+    }
+    case NodeKind::Subscript: {
+      const auto& node = static_cast<const lang::Subscript&>(expr);
+      Value obj = eval(*node.value, env);
+      Value key = eval_subscript_key(*node.slice, env);
+      current_range_ = node.range;
+      return getitem(obj, key, node.range);
+    }
+    case NodeKind::Slice: {
+      const auto& node = static_cast<const lang::Slice&>(expr);
+      Value lo = node.lower ? eval(*node.lower, env) : Value::none();
+      Value hi = node.upper ? eval(*node.upper, env) : Value::none();
+      Value st = node.step ? eval(*node.step, env) : Value::none();
+      return Value::object(std::make_shared<SliceObj>(lo, hi, st));
+    }
+    case NodeKind::Lambda:
+      return make_function(nullptr, static_cast<const lang::Lambda*>(&expr), env);
+    case NodeKind::IfExp: {
+      const auto& node = static_cast<const lang::IfExp&>(expr);
+      Value test = eval(*node.test, env);
+      current_range_ = node.test->range;
+      return truthy(test) ? eval(*node.body, env) : eval(*node.orelse, env);
+    }
+    case NodeKind::ListComp:
+    case NodeKind::SetComp:
+    case NodeKind::DictComp:
+    case NodeKind::GeneratorExp:
+      return eval_comprehension(static_cast<const lang::Comp&>(expr), env);
+    case NodeKind::Starred:
+      raise(ErrorId::unsupported_feature, expr.range, "a starred expression here");
+    default:
+      raise(ErrorId::unsupported_feature, expr.range, lang::node_kind_name(expr.kind));
+  }
+}
+
+Value Interpreter::eval_subscript_key(const lang::Expr& slice, const EnvPtr& env) {
+  return eval(slice, env);
+}
+
+Value Interpreter::eval_call(const lang::Call& node, const EnvPtr& env) {
+  Value callee = eval(*node.func, env);
+  CallArgs args;
+  args.where = node.range;
+  for (const auto& a : node.args) {
+    if (a->kind == lang::NodeKind::Starred) {
+      Value inner = eval(*static_cast<const lang::Starred&>(*a).value, env);
+      if (!is_iterable(inner))
+        raise(ErrorId::star_not_iterable, a->range, callable_name(callee), type_name(inner));
+      Values expanded = iterate(inner);
+      args.positional.insert(args.positional.end(), expanded.begin(), expanded.end());
+    } else {
+      args.positional.push_back(eval(*a, env));
+    }
+  }
+  for (const auto& kw : node.keywords) {
+    Value v = eval(*kw.value, env);
+    if (!kw.arg.empty()) {
+      args.keywords.emplace_back(kw.arg, v);
+      continue;
+    }
+    if (!v.is(ObjKind::Dict))
+      raise(ErrorId::kwargs_not_mapping, kw.range, callable_name(callee), type_name(v));
+    for (const auto& [k, val] : v.as<DictObj>().entries) {
+      if (!k.is(ObjKind::Str)) raise(ErrorId::keywords_must_be_strings, kw.range);
+      args.keywords.emplace_back(k.as<StrObj>().s, val);
+    }
+  }
+  current_range_ = node.range;
+  return call(callee, std::move(args));
+}
+
+// Comprehensions get a scope of their own (Python 3): their targets do not
+// leak, but they read the enclosing function's variables.
+Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env) {
+  auto scope = std::make_shared<Env>();
+  scope->parent = env;
+  scope->globals = globals_.get();
+  Values items;
+  auto dict = std::make_shared<DictObj>();
+  std::function<void(size_t)> loop = [&](size_t level) {
+    if (level == node.generators.size()) {
+      tick();
+      if (node.kind == lang::NodeKind::DictComp) {
+        Value k = eval(*node.key, scope);
+        Value v = eval(*node.value, scope);
+        dict->set(k, v);
+      } else {
+        items.push_back(eval(*node.elt, scope));
+        // The list is charged once built; meanwhile, stop it outgrowing the budget.
+        if ((items.size() & 4095) == 0) check_host_alloc(kValueBytes * static_cast<int64_t>(items.size()));
+      }
+      return;
+    }
+    const lang::Comprehension& gen = node.generators[level];
+    // The first iterable is evaluated in the enclosing scope, as in Python.
+    Value iterable = eval(*gen.iter, level == 0 ? env : scope);
+    Iterator it = make_iterator(*this, iterable, gen.iter->range);
+    Value item;
+    while (it(item)) {
+      assign(*gen.target, item, scope);
+      bool keep = true;
+      for (const auto& cond : gen.ifs) {
+        Value c = eval(*cond, scope);
+        if (!truthy(c)) {
+          keep = false;
+          break;
+        }
+      }
+      if (keep) loop(level + 1);
+    }
+  };
+  loop(0);
+  switch (node.kind) {
+    case lang::NodeKind::DictComp: return Value::object(dict);
+    case lang::NodeKind::SetComp: {
+      auto set = std::make_shared<SetObj>();
+      for (const Value& v : items) set->add(v);
+      return Value::object(set);
+    }
+    case lang::NodeKind::GeneratorExp: {
+      auto shared = std::make_shared<Values>(std::move(items));
+      auto pos = std::make_shared<size_t>(0);
+      return Value::object(std::make_shared<IteratorObj>([shared, pos](Value& out) {
+        if (*pos >= shared->size()) return false;
+        out = (*shared)[(*pos)++];
+        return true;
+      }));
+    }
+    default: return make_list(std::move(items));
+  }
+}
+
+Value Interpreter::eval_fstring(const lang::JoinedStr& node, const EnvPtr& env) {
+  std::string out;
+  for (const auto& part : node.values) {
+    if (part->kind == lang::NodeKind::Constant) {
+      out += static_cast<const lang::Constant&>(*part).str_value;
+      continue;
+    }
+    const auto& fv = static_cast<const lang::FormattedValue&>(*part);
+    Value v = eval(*fv.value, env);
+    std::string spec;
+    if (fv.format_spec) {
+      Value s = eval(*fv.format_spec, env);
+      spec = s.as<StrObj>().s;
+    }
+    current_range_ = fv.range;
+    // source_text is the expression as written before the "=" (blanks after the
+    // "=" are not kept by the parser, a documented difference).
+    if (fv.self_documenting) out += fv.source_text + "=";
+    char conversion = fv.conversion;
+    if (fv.self_documenting && conversion == 0 && spec.empty()) conversion = 'r';
+    if (conversion == 'r' || conversion == 'a') v = make_str(repr(v));
+    else if (conversion == 's') v = make_str(str(v));
+    out += format_value(*this, v, spec, fv.range);
+  }
+  return make_str(std::move(out));
+}
+
+}  // namespace rungs::python

@@ -1,0 +1,105 @@
+#include "core/python/exceptions.h"
+
+#include <unordered_map>
+
+#include "core/python/interpreter.h"
+
+namespace rungs::python {
+
+namespace {
+// class -> base class, the slice of Python's (and JAX's) hierarchy programs meet.
+const std::unordered_map<std::string, std::string>& parents() {
+  static const std::unordered_map<std::string, std::string> table = {
+      {"BaseException", ""},
+      {"Exception", "BaseException"},
+      {"KeyboardInterrupt", "BaseException"},
+      {"ArithmeticError", "Exception"},
+      {"ZeroDivisionError", "ArithmeticError"},
+      {"OverflowError", "ArithmeticError"},
+      {"FloatingPointError", "ArithmeticError"},
+      {"AssertionError", "Exception"},
+      {"AttributeError", "Exception"},
+      {"LookupError", "Exception"},
+      {"IndexError", "LookupError"},
+      {"KeyError", "LookupError"},
+      {"NameError", "Exception"},
+      {"UnboundLocalError", "NameError"},
+      {"RuntimeError", "Exception"},
+      {"NotImplementedError", "RuntimeError"},
+      {"RecursionError", "RuntimeError"},
+      {"TypeError", "Exception"},
+      {"ValueError", "Exception"},
+      {"ImportError", "Exception"},
+      {"ModuleNotFoundError", "ImportError"},
+      {"StopIteration", "Exception"},
+      {"MemoryError", "Exception"},
+      {"SyntaxError", "Exception"},
+      {"IndentationError", "SyntaxError"},
+      {"TabError", "IndentationError"},
+      {"UnicodeError", "ValueError"},
+      // jax.errors
+      {"JaxRuntimeError", "RuntimeError"},
+      {"XlaRuntimeError", "RuntimeError"},
+      {"ConcretizationTypeError", "TypeError"},
+      {"TracerBoolConversionError", "ConcretizationTypeError"},
+      {"TracerIntegerConversionError", "TypeError"},
+      {"TracerArrayConversionError", "TypeError"},
+      {"UnexpectedTracerError", "Exception"},
+      {"LoweringException", "Exception"},
+  };
+  return table;
+}
+}  // namespace
+
+bool is_exception_class(const std::string& name) { return parents().count(name) > 0; }
+
+bool exception_is_subclass(const std::string& type, const std::string& handler) {
+  std::string t = type;
+  for (int guard = 0; guard < 16 && !t.empty(); ++guard) {
+    if (t == handler) return true;
+    auto it = parents().find(t);
+    if (it == parents().end()) return handler == "Exception" || handler == "BaseException";
+    t = it->second;
+  }
+  return false;
+}
+
+std::string exception_message(Interpreter& interp, const Values& args) {
+  if (args.empty()) return "";
+  if (args.size() == 1) return interp.str(args[0]);
+  return interp.repr(make_tuple(args));
+}
+
+Value exception_class(const std::string& name) {
+  auto fn = [name](Interpreter& interp, CallArgs& args) -> Value {
+    auto exc = std::make_shared<ExceptionObj>();
+    exc->type = name;
+    exc->args = args.positional;
+    // str(KeyError(k)) is repr(k), unlike every other exception.
+    exc->message = name == "KeyError" && args.positional.size() == 1 ? interp.repr(args.positional[0])
+                                                                     : exception_message(interp, args.positional);
+    exc->id = name == "AssertionError" ? ErrorId::assertion_failed : ErrorId::user_exception;
+    exc->where = args.where;
+    return Value::object(exc);
+  };
+  return Value::object(std::make_shared<BuiltinObj>(name, fn, "exc:" + name));
+}
+
+Value exception_value(const EngineError& error) {
+  auto exc = std::make_shared<ExceptionObj>();
+  exc->type = error.type;
+  exc->message = error.message;
+  exc->args = {make_str(error.message)};
+  exc->id = error.id;
+  exc->where = error.where;
+  exc->traceback = error.traceback;
+  return Value::object(exc);
+}
+
+EngineError error_from_exception(const ExceptionObj& exc, SourceRange where) {
+  EngineError e(exc.id, exc.type, exc.message, where);
+  e.traceback = exc.traceback;
+  return e;
+}
+
+}  // namespace rungs::python

@@ -1,0 +1,422 @@
+// Statements. Each returns how it ended (Flow) so loops and functions can
+// react to break/continue/return without C++ exceptions; Python exceptions
+// are EngineError throws.
+#include <algorithm>
+
+#include "core/python/exceptions.h"
+#include "core/python/interpreter.h"
+#include "core/python/iteration.h"
+#include "core/python/operators.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+bool contains(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// Limits must not be swallowed by `except:`, or a loop around a try could
+// run forever past its budget.
+bool is_fatal(const EngineError& e) {
+  return e.id == ErrorId::step_limit || e.id == ErrorId::interrupted ||
+         e.id == ErrorId::output_limit;
+}
+}  // namespace
+
+Interpreter::Flow Interpreter::exec_block(const lang::Body& body, const EnvPtr& env, Value& ret) {
+  for (const auto& stmt : body) {
+    Flow flow = exec(*stmt, env, ret);
+    if (flow != Flow::Normal) return flow;
+  }
+  return Flow::Normal;
+}
+
+Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, Value& ret) {
+  using lang::NodeKind;
+  tick();
+  current_range_ = stmt.range;
+  if (!frames_.empty()) frames_.back().where = stmt.range;
+  switch (stmt.kind) {
+    case NodeKind::ExprStmt:
+      eval(*static_cast<const lang::ExprStmt&>(stmt).value, env);
+      return Flow::Normal;
+    case NodeKind::Assign: {
+      const auto& node = static_cast<const lang::Assign&>(stmt);
+      Value value = eval(*node.value, env);
+      for (const auto& target : node.targets) assign(*target, value, env);
+      return Flow::Normal;
+    }
+    case NodeKind::AnnAssign: {
+      const auto& node = static_cast<const lang::AnnAssign&>(stmt);
+      if (node.value) assign(*node.target, eval(*node.value, env), env);
+      return Flow::Normal;
+    }
+    case NodeKind::AugAssign: {
+      const auto& node = static_cast<const lang::AugAssign&>(stmt);
+      const lang::Expr& target = *node.target;
+      if (target.kind == NodeKind::Subscript) {
+        const auto& sub = static_cast<const lang::Subscript&>(target);
+        Value container = eval(*sub.value, env);
+        Value key = eval_subscript_key(*sub.slice, env);
+        Value old = getitem(container, key, sub.range);
+        Value rhs = eval(*node.value, env);
+        current_range_ = stmt.range;
+        setitem(container, key, binary_op(*this, node.op, old, rhs, stmt.range, true), sub.range);
+      } else if (target.kind == NodeKind::Attribute) {
+        const auto& attr = static_cast<const lang::Attribute&>(target);
+        Value obj = eval(*attr.value, env);
+        Value old = getattr(obj, attr.attr, attr.range);
+        Value rhs = eval(*node.value, env);
+        current_range_ = stmt.range;
+        Value updated = binary_op(*this, node.op, old, rhs, stmt.range, true);
+        raise(ErrorId::attribute_readonly, attr.range, type_name(obj), attr.attr);
+        (void)updated;
+      } else {
+        Value old = eval(target, env);
+        Value rhs = eval(*node.value, env);
+        current_range_ = stmt.range;
+        assign(target, binary_op(*this, node.op, old, rhs, stmt.range, true), env);
+      }
+      return Flow::Normal;
+    }
+    case NodeKind::FunctionDef:
+      exec_function_def(static_cast<const lang::FunctionDef&>(stmt), env);
+      return Flow::Normal;
+    case NodeKind::Return: {
+      const auto& node = static_cast<const lang::Return&>(stmt);
+      ret = node.value ? eval(*node.value, env) : Value::none();
+      return Flow::Return;
+    }
+    case NodeKind::Pass:
+    case NodeKind::Global:
+    case NodeKind::Nonlocal:
+      return Flow::Normal;
+    case NodeKind::Break: return Flow::Break;
+    case NodeKind::Continue: return Flow::Continue;
+    case NodeKind::If: {
+      const auto& node = static_cast<const lang::If&>(stmt);
+      Value test = eval(*node.test, env);
+      current_range_ = node.test->range;
+      return truthy(test) ? exec_block(node.body, env, ret) : exec_block(node.orelse, env, ret);
+    }
+    case NodeKind::For: return exec_for(static_cast<const lang::For&>(stmt), env, ret);
+    case NodeKind::While: return exec_while(static_cast<const lang::While&>(stmt), env, ret);
+    case NodeKind::Try: return exec_try(static_cast<const lang::Try&>(stmt), env, ret);
+    case NodeKind::Raise: exec_raise(static_cast<const lang::Raise&>(stmt), env);
+    case NodeKind::Assert: {
+      const auto& node = static_cast<const lang::Assert&>(stmt);
+      Value test = eval(*node.test, env);
+      current_range_ = node.range;
+      if (!truthy(test)) {
+        std::string msg = node.msg ? str(eval(*node.msg, env)) : "";
+        raise(ErrorId::assertion_failed, node.range, msg);
+      }
+      return Flow::Normal;
+    }
+    case NodeKind::With: return exec_with(static_cast<const lang::With&>(stmt), env, ret);
+    case NodeKind::Import:
+    case NodeKind::ImportFrom:
+      exec_import(stmt, env);
+      return Flow::Normal;
+    case NodeKind::Delete:
+      for (const auto& target : static_cast<const lang::Delete&>(stmt).targets)
+        delete_target(*target, env);
+      return Flow::Normal;
+    default:
+      raise(ErrorId::unsupported_feature, stmt.range, lang::node_kind_name(stmt.kind));
+  }
+}
+
+Interpreter::Flow Interpreter::exec_for(const lang::For& node, const EnvPtr& env, Value& ret) {
+  Value iterable = eval(*node.iter, env);
+  current_range_ = node.iter->range;
+  Iterator it = make_iterator(*this, iterable, node.iter->range);
+  Value item;
+  while (it(item)) {
+    assign(*node.target, item, env);
+    Flow flow = exec_block(node.body, env, ret);
+    if (flow == Flow::Break) return Flow::Normal;
+    if (flow == Flow::Return) return flow;
+  }
+  return exec_block(node.orelse, env, ret);
+}
+
+Interpreter::Flow Interpreter::exec_while(const lang::While& node, const EnvPtr& env, Value& ret) {
+  while (true) {
+    tick();
+    Value test = eval(*node.test, env);
+    current_range_ = node.test->range;
+    if (!truthy(test)) break;
+    Flow flow = exec_block(node.body, env, ret);
+    if (flow == Flow::Break) return Flow::Normal;
+    if (flow == Flow::Return) return flow;
+  }
+  return exec_block(node.orelse, env, ret);
+}
+
+Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env, Value& ret) {
+  Flow flow = Flow::Normal;
+  bool pending = false;  // an exception waits for `finally` to finish
+  EngineError pending_error(ErrorId::internal_error, "", "", {});
+  try {
+    flow = exec_block(node.body, env, ret);
+    if (flow == Flow::Normal) flow = exec_block(node.orelse, env, ret);
+  } catch (EngineError& e) {
+    annotate(e);
+    const lang::ExceptHandler* handler = nullptr;
+    if (!is_fatal(e)) {
+      for (const auto& h : node.handlers) {
+        if (!h.type) {
+          handler = &h;
+          break;
+        }
+        Value type = eval(*h.type, env);
+        Values types = type.is(ObjKind::Tuple) ? type.as<TupleObj>().items : Values{type};
+        for (const Value& t : types) {
+          if (!t.is(ObjKind::Builtin) || t.as<BuiltinObj>().type_tag.rfind("exc:", 0) != 0)
+            raise(ErrorId::catching_non_exception, h.type->range);
+          if (exception_is_subclass(e.type, t.as<BuiltinObj>().type_tag.substr(4))) handler = &h;
+        }
+        if (handler) break;
+      }
+    }
+    if (!handler) {
+      pending = true;
+      pending_error = e;
+    } else {
+      Value exc = exception_value(e);
+      if (!handler->name.empty()) assign_name(handler->name, exc, env);
+      handling_.push_back(exc);
+      try {
+        flow = exec_block(handler->body, env, ret);
+      } catch (EngineError& inner) {
+        annotate(inner);
+        handling_.pop_back();
+        pending = true;
+        pending_error = inner;
+      }
+      if (!pending) handling_.pop_back();
+      if (!handler->name.empty()) env->vars.erase(handler->name);
+    }
+  }
+  if (!node.finalbody.empty()) {
+    Value final_ret;
+    Flow final_flow = exec_block(node.finalbody, env, final_ret);
+    if (final_flow != Flow::Normal) {  // `return` in finally wins, as in Python
+      ret = final_ret;
+      return final_flow;
+    }
+  }
+  if (pending) throw pending_error;
+  return flow;
+}
+
+Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& env, Value& ret) {
+  std::vector<Value> managers;
+  for (const auto& item : node.items) {
+    Value manager = eval(*item.context_expr, env);
+    if (!manager.is(ObjKind::Record) || !manager.as<RecordObj>().type->methods.count("__enter__"))
+      raise(ErrorId::not_a_context_manager, item.context_expr->range, type_name(manager));
+    CallArgs none;
+    none.where = item.context_expr->range;
+    Value entered = manager.as<RecordObj>().type->methods.at("__enter__")(*this, manager, none);
+    if (item.optional_vars) assign(*item.optional_vars, entered, env);
+    managers.push_back(manager);
+  }
+  auto exit_all = [&](bool failed) {
+    bool suppress = false;
+    for (auto it = managers.rbegin(); it != managers.rend(); ++it) {
+      CallArgs a;
+      a.positional = {Value::boolean(failed)};
+      a.where = node.range;
+      Value r = it->as<RecordObj>().type->methods.at("__exit__")(*this, *it, a);
+      suppress = suppress || truthy(r);
+    }
+    return suppress;
+  };
+  Flow flow;
+  try {
+    flow = exec_block(node.body, env, ret);
+  } catch (EngineError& e) {
+    annotate(e);
+    if (exit_all(true) && !is_fatal(e)) return Flow::Normal;
+    throw;
+  }
+  exit_all(false);
+  return flow;
+}
+
+void Interpreter::exec_raise(const lang::Raise& node, const EnvPtr& env) {
+  if (!node.exc) {
+    if (handling_.empty()) raise(ErrorId::no_active_exception, node.range);
+    throw error_from_exception(handling_.back().as<ExceptionObj>(),
+                               handling_.back().as<ExceptionObj>().where);
+  }
+  Value exc = eval(*node.exc, env);
+  if (node.cause) eval(*node.cause, env);
+  current_range_ = node.range;
+  if (exc.is(ObjKind::Builtin) && exc.as<BuiltinObj>().type_tag.rfind("exc:", 0) == 0)
+    exc = call(exc, Values{}, node.range);
+  if (!exc.is(ObjKind::Exception)) raise(ErrorId::exceptions_must_derive, node.exc->range);
+  const auto& e = exc.as<ExceptionObj>();
+  EngineError error(e.id, e.type, e.message, node.range);
+  throw error;
+}
+
+void Interpreter::exec_function_def(const lang::FunctionDef& node, const EnvPtr& env) {
+  Value fn = make_function(&node, nullptr, env);
+  // Decorators apply innermost (last written) first.
+  for (auto it = node.decorators.rbegin(); it != node.decorators.rend(); ++it) {
+    Value decorator = eval(**it, env);
+    current_range_ = (*it)->range;
+    fn = call(decorator, Values{fn}, (*it)->range);
+  }
+  assign_name(node.name, fn, env);
+}
+
+void Interpreter::exec_import(const lang::Stmt& stmt, const EnvPtr& env) {
+  if (stmt.kind == lang::NodeKind::Import) {
+    for (const auto& alias : static_cast<const lang::Import&>(stmt).names) {
+      Value module = import_module(alias.name, alias.range);
+      if (!alias.asname.empty()) {
+        assign_name(alias.asname, module, env);
+      } else {
+        std::string top = alias.name.substr(0, alias.name.find('.'));
+        assign_name(top, import_module(top, alias.range), env);
+      }
+    }
+    return;
+  }
+  const auto& node = static_cast<const lang::ImportFrom&>(stmt);
+  Value module = import_module(node.module, node.range);
+  for (const auto& alias : node.names) {
+    if (alias.name == "*") {
+      for (const auto& [k, v] : module.as<ModuleObj>().attrs) assign_name(k, v, env);
+      continue;
+    }
+    Value value;
+    try {
+      value = getattr(module, alias.name, alias.range);
+    } catch (EngineError&) {
+      raise(ErrorId::cannot_import_name, alias.range, alias.name, node.module, "unknown location");
+    }
+    assign_name(alias.asname.empty() ? alias.name : alias.asname, value, env);
+  }
+}
+
+void Interpreter::assign_name(const std::string& name, const Value& value, const EnvPtr& env) {
+  if (env->scope) {
+    if (contains(env->scope->globals, name)) {
+      globals_->vars[name] = value;
+      return;
+    }
+    if (contains(env->scope->nonlocals, name)) {
+      for (Env* e = env->parent.get(); e && e != globals_.get(); e = e->parent.get()) {
+        if (e->vars.count(name) || (e->scope && contains(e->scope->locals, name))) {
+          e->vars[name] = value;
+          return;
+        }
+      }
+    }
+  }
+  env->vars[name] = value;
+}
+
+Value Interpreter::lookup(const std::string& name, const EnvPtr& env, SourceRange where) {
+  auto found = env->vars.find(name);
+  if (found != env->vars.end()) return found->second;
+  if (env->scope && env.get() != globals_.get() && contains(env->scope->locals, name) &&
+      !contains(env->scope->globals, name) && !contains(env->scope->nonlocals, name))
+    raise(ErrorId::unbound_local, where, name);
+  for (Env* e = env->parent.get(); e; e = e->parent.get()) {
+    auto it = e->vars.find(name);
+    if (it != e->vars.end()) return it->second;
+  }
+  auto g = globals_->vars.find(name);
+  if (g != globals_->vars.end()) return g->second;
+  const auto& builtins = builtins_table();
+  auto b = builtins.find(name);
+  if (b != builtins.end()) return b->second;
+  raise(ErrorId::name_not_defined, where, name);
+}
+
+// Targets: names, unpacking (one starred), subscripts and attributes.
+void Interpreter::assign(const lang::Expr& target, const Value& value, const EnvPtr& env) {
+  using lang::NodeKind;
+  switch (target.kind) {
+    case NodeKind::Name:
+      assign_name(static_cast<const lang::Name&>(target).id, value, env);
+      return;
+    case NodeKind::Tuple:
+    case NodeKind::List: {
+      const auto& elts = target.kind == NodeKind::Tuple
+                             ? static_cast<const lang::Tuple&>(target).elts
+                             : static_cast<const lang::List&>(target).elts;
+      if (!is_iterable(value)) raise(ErrorId::cannot_unpack, target.range, type_name(value));
+      Values items = iterate(value);
+      int star = -1;
+      for (size_t i = 0; i < elts.size(); ++i)
+        if (elts[i]->kind == NodeKind::Starred) star = static_cast<int>(i);
+      if (star < 0) {
+        if (items.size() > elts.size()) raise(ErrorId::too_many_values, target.range, elts.size());
+        if (items.size() < elts.size())
+          raise(ErrorId::not_enough_values, target.range, elts.size(), items.size());
+        for (size_t i = 0; i < elts.size(); ++i) assign(*elts[i], items[i], env);
+        return;
+      }
+      size_t fixed = elts.size() - 1;
+      if (items.size() < fixed)
+        raise(ErrorId::not_enough_values_star, target.range, fixed, items.size());
+      size_t after = elts.size() - static_cast<size_t>(star) - 1;
+      for (int i = 0; i < star; ++i) assign(*elts[i], items[i], env);
+      Values middle(items.begin() + star, items.end() - static_cast<std::ptrdiff_t>(after));
+      assign(*static_cast<const lang::Starred&>(*elts[star]).value, make_list(middle), env);
+      for (size_t i = 0; i < after; ++i)
+        assign(*elts[star + 1 + i], items[items.size() - after + i], env);
+      return;
+    }
+    case NodeKind::Subscript: {
+      const auto& node = static_cast<const lang::Subscript&>(target);
+      Value container = eval(*node.value, env);
+      Value key = eval_subscript_key(*node.slice, env);
+      current_range_ = node.range;
+      setitem(container, key, value, node.range);
+      return;
+    }
+    case NodeKind::Attribute: {
+      const auto& node = static_cast<const lang::Attribute&>(target);
+      Value obj = eval(*node.value, env);
+      raise(ErrorId::attribute_readonly, node.range, type_name(obj), node.attr);
+    }
+    case NodeKind::Starred:
+      raise(ErrorId::unsupported_feature, target.range, "a starred assignment target outside a tuple");
+    default:
+      raise(ErrorId::unsupported_feature, target.range, "this assignment target");
+  }
+}
+
+void Interpreter::delete_target(const lang::Expr& target, const EnvPtr& env) {
+  if (target.kind == lang::NodeKind::Name) {
+    const std::string& name = static_cast<const lang::Name&>(target).id;
+    if (!env->vars.erase(name)) raise(ErrorId::name_not_defined, target.range, name);
+    return;
+  }
+  if (target.kind == lang::NodeKind::Subscript) {
+    const auto& node = static_cast<const lang::Subscript&>(target);
+    Value container = eval(*node.value, env);
+    Value key = eval_subscript_key(*node.slice, env);
+    delitem(*this, container, key, node.range);
+    return;
+  }
+  if (target.kind == lang::NodeKind::Tuple || target.kind == lang::NodeKind::List) {
+    const auto& elts = target.kind == lang::NodeKind::Tuple
+                           ? static_cast<const lang::Tuple&>(target).elts
+                           : static_cast<const lang::List&>(target).elts;
+    for (const auto& e : elts) delete_target(*e, env);
+    return;
+  }
+  raise(ErrorId::unsupported_feature, target.range, "deleting this target");
+}
+
+}  // namespace rungs::python

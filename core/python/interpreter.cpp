@@ -1,0 +1,299 @@
+// The interpreter's frame of work: budgets, modules, calling functions and
+// binding their arguments. Statements and expressions live in
+// exec_stmt.cpp and eval_expr.cpp.
+#include "core/python/interpreter.h"
+
+#include <atomic>
+
+#include "core/python/exceptions.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+std::atomic<bool> g_interrupt{false};
+const volatile int32_t* g_interrupt_flag = nullptr;
+
+std::unordered_map<std::string, Interpreter::ModuleFactory>& module_factories() {
+  static std::unordered_map<std::string, Interpreter::ModuleFactory> table;
+  return table;
+}
+
+std::string plural(size_t n) { return n == 1 ? "" : "s"; }
+
+// "'a', 'b' and 'c'" as CPython lists missing arguments.
+std::string quoted_list(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += (i + 1 == names.size()) ? (names.size() > 2 ? ", and " : " and ") : ", ";
+    out += "'" + names[i] + "'";
+  }
+  return out;
+}
+}  // namespace
+
+Interpreter::Interpreter(Limits limits) : limits_(limits) {
+  globals_ = std::make_shared<Env>();
+  globals_->globals = globals_.get();
+  globals_->vars["__name__"] = make_str("__main__");
+}
+
+Interpreter::~Interpreter() {
+  // Functions stored in globals hold the globals env through their closure:
+  // break the cycle so the whole heap is released.
+  if (globals_) globals_->vars.clear();
+  // Then every cycle the run left behind (closures holding their own frame,
+  // self-containing lists), which reference counting alone never frees.
+  heap_.collect();
+}
+
+void Interpreter::set_interrupt_flag(const volatile int32_t* flag) { g_interrupt_flag = flag; }
+void Interpreter::request_interrupt() { g_interrupt = true; }
+void Interpreter::clear_interrupt() { g_interrupt = false; }
+
+void Interpreter::tick(int64_t steps) {
+  steps_ += steps;
+  if (steps_ > limits_.max_steps) raise_here(ErrorId::step_limit, limits_.max_steps);
+  if ((steps_ & 1023) < steps) {
+    if (g_interrupt.load(std::memory_order_relaxed) || (g_interrupt_flag && *g_interrupt_flag))
+      raise_here(ErrorId::interrupted, "the host asked the engine to stop");
+  }
+}
+
+void Interpreter::write_stdout(const std::string& text) {
+  // The write that would cross the limit is refused whole, so what was
+  // printed before stays readable and ends at a line boundary.
+  if (static_cast<int64_t>(stdout_.size() + text.size()) > limits_.max_output)
+    raise_here(ErrorId::output_limit, limits_.max_output);
+  stdout_ += text;
+}
+
+void Interpreter::register_module(const std::string& name, ModuleFactory factory) {
+  module_factories()[name] = std::move(factory);
+}
+
+Interpreter::ModuleFactory Interpreter::module_factory(const std::string& name) {
+  auto it = module_factories().find(name);
+  return it == module_factories().end() ? ModuleFactory() : it->second;
+}
+
+Value Interpreter::import_module(const std::string& dotted, SourceRange where) {
+  auto cached = module_cache_.find(dotted);
+  if (cached != module_cache_.end()) return cached->second;
+  auto it = module_factories().find(dotted);
+  if (it == module_factories().end()) raise(ErrorId::no_module, where, dotted);
+  Value module = it->second(*this);
+  module_cache_[dotted] = module;
+  return module;
+}
+
+Extension* Interpreter::extension(const std::string& key) {
+  auto it = extensions_.find(key);
+  return it == extensions_.end() ? nullptr : it->second.get();
+}
+
+void Interpreter::set_extension(const std::string& key, std::unique_ptr<Extension> ext) {
+  extensions_[key] = std::move(ext);
+}
+
+void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {
+  HeapScope heap_scope(heap_);  // lists, dicts and scopes made by this run join its heap
+  modules_.push_back(module);
+  module_ = module;
+  filename_ = module->filename;
+  frames_.clear();
+  frames_.push_back({"<module>", {}});
+  Value ret;
+  try {
+    exec_block(module->body, globals_, ret);
+  } catch (EngineError& e) {
+    annotate(e);
+    frames_.clear();
+    throw;
+  }
+  frames_.clear();
+}
+
+void Interpreter::annotate(EngineError& e) {
+  if (!e.where.known()) e.where = current_range_;
+  if (e.traceback.empty()) {
+    for (const FrameInfo& f : frames_) e.traceback.push_back({f.name, f.where});
+    if (!e.traceback.empty()) e.traceback.back().where = e.where;
+  }
+}
+
+Value Interpreter::call(const Value& callee, Values positional, SourceRange where) {
+  CallArgs args;
+  args.positional = std::move(positional);
+  args.where = where;
+  return call(callee, std::move(args));
+}
+
+Value Interpreter::call(const Value& callee, CallArgs args) {
+  tick();
+  if (callee.is_obj()) {
+    switch (callee.obj()->kind) {
+      case ObjKind::Function: return call_function(callee.as<FunctionObj>(), args);
+      case ObjKind::Builtin: {
+        if (!args.where.known()) args.where = current_range_;
+        return callee.as<BuiltinObj>().fn(*this, args);
+      }
+      case ObjKind::Record: {
+        const RecordObj& rec = callee.as<RecordObj>();
+        if (rec.type->call) return rec.type->call(*this, callee, args);
+        break;
+      }
+      default: break;
+    }
+  }
+  raise(ErrorId::not_callable, args.where.known() ? args.where : current_range_, type_name(callee));
+}
+
+Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
+  if (depth_ >= limits_.max_depth) raise(ErrorId::recursion_limit, args.where, limits_.max_depth);
+  EnvPtr env = bind_arguments(fn, args);
+  ++depth_;
+  frames_.push_back({fn.name, fn.range()});
+  SourceRange saved_range = current_range_;
+  Value ret;
+  try {
+    if (fn.def) {
+      exec_block(fn.def->body, env, ret);
+    } else {
+      ret = eval(*fn.lambda->body, env);
+    }
+  } catch (EngineError& e) {
+    annotate(e);
+    frames_.pop_back();
+    --depth_;
+    throw;
+  }
+  frames_.pop_back();
+  --depth_;
+  current_range_ = saved_range;
+  return ret;
+}
+
+// Python's argument binding: positionals fill parameters in order, surplus
+// goes to *args; keywords match by name, unknown ones go to **kwargs; then
+// defaults; then the errors CPython raises for whatever is still missing.
+EnvPtr Interpreter::bind_arguments(const FunctionObj& fn, CallArgs& args) {
+  auto env = std::make_shared<Env>();
+  env->parent = fn.closure;
+  env->scope = &fn.scope();
+  env->globals = globals_.get();
+  const auto& params = fn.params();
+  const std::string& name = fn.name;
+  SourceRange where = args.where.known() ? args.where : current_range_;
+
+  std::vector<bool> bound(params.size(), false);
+  size_t next_positional = 0;
+  int var_positional = -1, var_keyword = -1;
+  size_t num_positional_params = 0;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].kind == lang::ParamKind::VarPositional) var_positional = static_cast<int>(i);
+    if (params[i].kind == lang::ParamKind::VarKeyword) var_keyword = static_cast<int>(i);
+    if (params[i].kind == lang::ParamKind::Positional ||
+        params[i].kind == lang::ParamKind::PositionalOnly)
+      ++num_positional_params;
+  }
+
+  Values extra_positional;
+  for (const Value& v : args.positional) {
+    while (next_positional < params.size() &&
+           params[next_positional].kind != lang::ParamKind::Positional &&
+           params[next_positional].kind != lang::ParamKind::PositionalOnly)
+      ++next_positional;
+    if (next_positional < params.size() &&
+        (params[next_positional].kind == lang::ParamKind::Positional ||
+         params[next_positional].kind == lang::ParamKind::PositionalOnly)) {
+      env->vars[params[next_positional].name] = v;
+      bound[next_positional] = true;
+      ++next_positional;
+    } else {
+      extra_positional.push_back(v);
+    }
+  }
+  if (!extra_positional.empty() && var_positional < 0) {
+    size_t with_defaults = 0;
+    for (size_t i = 0; i < params.size(); ++i)
+      if ((params[i].kind == lang::ParamKind::Positional ||
+           params[i].kind == lang::ParamKind::PositionalOnly) &&
+          fn.has_default[i])
+        ++with_defaults;
+    size_t given = args.positional.size();
+    if (with_defaults > 0)
+      raise(ErrorId::too_many_positional_range, where, name, num_positional_params - with_defaults,
+            num_positional_params, given, given == 1 ? "was" : "were");
+    raise(ErrorId::too_many_positional, where, name, num_positional_params,
+          plural(num_positional_params), given, given == 1 ? "was" : "were");
+  }
+  if (var_positional >= 0) env->vars[params[var_positional].name] = make_tuple(extra_positional);
+
+  auto kwargs = std::make_shared<DictObj>();
+  for (auto& [key, value] : args.keywords) {
+    bool matched = false;
+    for (size_t i = 0; i < params.size(); ++i) {
+      const auto& p = params[i];
+      if (p.name != key || p.kind == lang::ParamKind::VarPositional ||
+          p.kind == lang::ParamKind::VarKeyword)
+        continue;
+      if (p.kind == lang::ParamKind::PositionalOnly) {
+        if (var_keyword >= 0) break;
+        raise(ErrorId::positional_only_as_keyword, where, name, key);
+      }
+      if (bound[i]) raise(ErrorId::multiple_values, where, name, key);
+      env->vars[p.name] = value;
+      bound[i] = true;
+      matched = true;
+      break;
+    }
+    if (matched) continue;
+    if (var_keyword < 0) raise(ErrorId::unexpected_keyword, where, name, key);
+    kwargs->set(make_str(key), value);
+  }
+  if (var_keyword >= 0) env->vars[params[var_keyword].name] = Value::object(kwargs);
+
+  std::vector<std::string> missing_positional, missing_keyword;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (bound[i] || params[i].kind == lang::ParamKind::VarPositional ||
+        params[i].kind == lang::ParamKind::VarKeyword)
+      continue;
+    if (fn.has_default[i]) {
+      env->vars[params[i].name] = fn.defaults[i];
+    } else if (params[i].kind == lang::ParamKind::KeywordOnly) {
+      missing_keyword.push_back(params[i].name);
+    } else {
+      missing_positional.push_back(params[i].name);
+    }
+  }
+  if (!missing_positional.empty())
+    raise(ErrorId::missing_positional, where, name, missing_positional.size(),
+          plural(missing_positional.size()), quoted_list(missing_positional));
+  if (!missing_keyword.empty())
+    raise(ErrorId::missing_keyword_only, where, name, missing_keyword.size(),
+          plural(missing_keyword.size()), quoted_list(missing_keyword));
+  return env;
+}
+
+Value Interpreter::make_function(const lang::FunctionDef* def, const lang::Lambda* lambda,
+                                 const EnvPtr& env) {
+  auto fn = std::make_shared<FunctionObj>();
+  fn->module = module_;
+  fn->def = def;
+  fn->lambda = lambda;
+  fn->name = def ? def->name : "<lambda>";
+  fn->closure = env;
+  const auto& params = fn->params();
+  fn->defaults.resize(params.size());
+  fn->has_default.resize(params.size(), false);
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].default_value) {
+      fn->defaults[i] = eval(*params[i].default_value, env);
+      fn->has_default[i] = true;
+    }
+  }
+  return Value::object(fn);
+}
+
+}  // namespace rungs::python

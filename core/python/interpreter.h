@@ -1,0 +1,143 @@
+// The host evaluator: a tree-walking interpreter for the Python subset.
+//
+// Host code (building inputs, calling pallas_call, printing) runs eagerly on
+// concrete arrays. When pallas_call traces a kernel body it simply calls the
+// kernel function with Ref values while an ir trace is active; the same
+// interpreter walks the body and every jnp/pl call records equations instead
+// of computing. Statements report how they ended (normally, break, continue,
+// return) as a value; Python exceptions travel as C++ EngineError throws that
+// `try` statements catch.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/python/objects.h"
+#include "core/lang/ast.h"
+
+namespace rungs::python {
+
+struct Limits {
+  int64_t max_steps = 50'000'000;  // statements + expressions + equations executed
+  int max_depth = 200;             // Python call depth
+  int64_t max_output = 1'000'000;  // bytes of stdout
+};
+
+// Engine-wide state that later stages (pallas, rungs) attach to an
+// interpreter: e.g. the simulated TPU memory that survives between notebook
+// cells. Keyed by name so eval need not know their types.
+struct Extension {
+  virtual ~Extension() = default;
+};
+
+class Interpreter {
+ public:
+  explicit Interpreter(Limits limits = {});
+  ~Interpreter();
+
+  // Run a whole module in this interpreter's globals (a notebook cell runs
+  // in the same globals as the previous one).
+  void exec_module(std::shared_ptr<const lang::Module> module);
+
+  // Call any callable value with the given arguments.
+  Value call(const Value& callee, CallArgs args);
+  Value call(const Value& callee, Values positional, SourceRange where = {});
+
+  // ---- what the program produced ----
+  std::string& stdout_text() { return stdout_; }
+  void write_stdout(const std::string& text);
+  EnvPtr globals() const { return globals_; }
+
+  // ---- budgets: called from every loop of the engine ----
+  void tick(int64_t steps = 1);
+  int64_t steps_used() const { return steps_; }
+  const Limits& limits() const { return limits_; }
+  static void set_interrupt_flag(const volatile int32_t* flag);  // wasm SharedArrayBuffer
+  static void request_interrupt();
+  static void clear_interrupt();
+
+  // ---- modules ----
+  using ModuleFactory = std::function<Value(Interpreter&)>;
+  static void register_module(const std::string& name, ModuleFactory factory);
+  static ModuleFactory module_factory(const std::string& name);  // empty if none
+  Value import_module(const std::string& dotted, SourceRange where);
+
+  // ---- extensions (state owned by later stages) ----
+  Extension* extension(const std::string& key);
+  void set_extension(const std::string& key, std::unique_ptr<Extension> ext);
+
+  // The position of the innermost construct being evaluated, for errors
+  // raised deep inside library code.
+  SourceRange current_range() const { return current_range_; }
+  // The filename of the program (for "fn at file:line" texts).
+  const std::string& filename() const { return filename_; }
+
+  // ---- pieces used by builtins and modules ----
+  Value eval(const lang::Expr& expr, const EnvPtr& env);
+  std::string repr(const Value& v);
+  std::string str(const Value& v);
+  bool truthy(const Value& v);
+  Values iterate(const Value& iterable);  // materialise any iterable
+  Value getattr(const Value& obj, const std::string& name, SourceRange where);
+  Value getitem(const Value& obj, const Value& key, SourceRange where);
+  void setitem(const Value& obj, const Value& key, const Value& value, SourceRange where);
+
+ private:
+  enum class Flow : uint8_t { Normal, Break, Continue, Return };
+  struct FrameInfo {
+    std::string name;   // function name, "<module>" at top level
+    SourceRange where;  // statement being executed in that frame
+  };
+  // Fill in the position and traceback of an error while the frames it
+  // passed through are still on the stack.
+  void annotate(EngineError& e);
+
+  Flow exec_block(const lang::Body& body, const EnvPtr& env, Value& ret);
+  Flow exec(const lang::Stmt& stmt, const EnvPtr& env, Value& ret);
+  Flow exec_try(const lang::Try& node, const EnvPtr& env, Value& ret);
+  Flow exec_for(const lang::For& node, const EnvPtr& env, Value& ret);
+  Flow exec_while(const lang::While& node, const EnvPtr& env, Value& ret);
+  Flow exec_with(const lang::With& node, const EnvPtr& env, Value& ret);
+  void exec_import(const lang::Stmt& node, const EnvPtr& env);
+  void exec_function_def(const lang::FunctionDef& node, const EnvPtr& env);
+  [[noreturn]] void exec_raise(const lang::Raise& node, const EnvPtr& env);
+
+  void assign(const lang::Expr& target, const Value& value, const EnvPtr& env);
+  void assign_name(const std::string& name, const Value& value, const EnvPtr& env);
+  Value lookup(const std::string& name, const EnvPtr& env, SourceRange where);
+  void delete_target(const lang::Expr& target, const EnvPtr& env);
+
+  Value eval_call(const lang::Call& node, const EnvPtr& env);
+  Value eval_comprehension(const lang::Comp& node, const EnvPtr& env);
+  Value eval_fstring(const lang::JoinedStr& node, const EnvPtr& env);
+  Value eval_subscript_key(const lang::Expr& slice, const EnvPtr& env);
+  Value make_function(const lang::FunctionDef* def, const lang::Lambda* lambda, const EnvPtr& env);
+  Value call_function(const FunctionObj& fn, CallArgs& args);
+  EnvPtr bind_arguments(const FunctionObj& fn, CallArgs& args);
+
+  Limits limits_;
+  Heap heap_;  // every Collectable this run created (heap.h)
+  EnvPtr globals_;
+  std::shared_ptr<const lang::Module> module_;
+  std::string filename_ = "kernel.py";
+  std::unordered_map<std::string, Value> module_cache_;
+  std::map<std::string, std::unique_ptr<Extension>> extensions_;
+  std::string stdout_;
+  int64_t steps_ = 0;
+  int depth_ = 0;
+  SourceRange current_range_;
+  std::vector<std::shared_ptr<const lang::Module>> modules_;  // keep every cell's tree alive
+  // The exception being handled (for bare `raise` inside except).
+  std::vector<Value> handling_;
+  std::vector<FrameInfo> frames_;
+};
+
+// The Python builtins (print, range, len, ...) as a name -> value table.
+const std::unordered_map<std::string, Value>& builtins_table();
+
+}  // namespace rungs::python

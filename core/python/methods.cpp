@@ -1,0 +1,502 @@
+// Attribute access: fields of modules and records, and the methods of str,
+// list, dict, tuple and set. Array attributes (x.shape, x.T, x.sum()) are the
+// jnp layer's (jnp_ops.h).
+#include <algorithm>
+#include <cmath>
+
+#include "core/python/array_protocol.h"
+#include "core/python/interpreter.h"
+#include "core/python/iteration.h"
+#include "core/python/operators.h"
+#include "core/python/str_format.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+
+using Method = std::function<Value(Interpreter&, CallArgs&)>;
+
+Value bound(const std::string& qualname, Method fn) { return make_builtin(qualname, std::move(fn)); }
+
+const std::string& arg_str(const CallArgs& a, size_t i, const char* fn) {
+  if (i >= a.positional.size() || !a.positional[i].is(ObjKind::Str))
+    raise(ErrorId::builtin_arg_type, a.where, fn, i + 1, "str",
+          i < a.positional.size() ? type_name(a.positional[i]) : "nothing");
+  return a.positional[i].as<StrObj>().s;
+}
+
+void expect_args(const CallArgs& a, size_t lo, size_t hi, const char* fn) {
+  size_t n = a.positional.size();
+  if (n < lo) raise(ErrorId::builtin_expected_at_least, a.where, fn, lo, lo == 1 ? "" : "s", n);
+  if (n > hi) raise(ErrorId::builtin_expected_at_most, a.where, fn, hi, hi == 1 ? "" : "s", n);
+}
+
+std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
+  size_t b = 0, e = s.size();
+  if (left) while (b < e && chars.find(s[b]) != std::string::npos) ++b;
+  if (right) while (e > b && chars.find(s[e - 1]) != std::string::npos) --e;
+  return s.substr(b, e - b);
+}
+
+Values split_str(const std::string& s, const Value* sep_value, int64_t maxsplit) {
+  Values out;
+  if (!sep_value || sep_value->is_none()) {
+    size_t i = 0;
+    while (i < s.size()) {
+      while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+      if (i >= s.size()) break;
+      if (maxsplit >= 0 && static_cast<int64_t>(out.size()) == maxsplit) {
+        out.push_back(make_str(strip_chars(s.substr(i), " \t\n\r\f\v", false, true)));
+        return out;
+      }
+      size_t j = i;
+      while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+      out.push_back(make_str(s.substr(i, j - i)));
+      i = j;
+    }
+    return out;
+  }
+  const std::string& sep = sep_value->as<StrObj>().s;
+  if (sep.empty()) raise_here(ErrorId::empty_separator);
+  size_t start = 0;
+  while (true) {
+    size_t pos = s.find(sep, start);
+    if (pos == std::string::npos || (maxsplit >= 0 && static_cast<int64_t>(out.size()) == maxsplit)) {
+      out.push_back(make_str(s.substr(start)));
+      return out;
+    }
+    out.push_back(make_str(s.substr(start, pos - start)));
+    start = pos + sep.size();
+  }
+}
+
+Value str_method(Interpreter& interp, const Value& self, const std::string& name, SourceRange where) {
+  const std::string s = self.as<StrObj>().s;
+  const std::string q = "str." + name;
+  if (name == "join")
+    return bound(q, [s](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, "join");
+      Values items = ip.iterate(a.positional[0]);
+      int64_t total = 0;
+      for (const Value& item : items)
+        if (item.is(ObjKind::Str)) total += static_cast<int64_t>(item.as<StrObj>().s.size() + s.size());
+      check_host_alloc(total);  // refuse before building
+      std::string out;
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (!items[i].is(ObjKind::Str))
+          raise(ErrorId::str_join_type, a.where, i, type_name(items[i]));
+        if (i) out += s;
+        out += items[i].as<StrObj>().s;
+      }
+      return make_str(out);
+    });
+  if (name == "format")
+    return bound(q, [s](Interpreter& ip, CallArgs& a) { return make_str(str_format(ip, s, a)); });
+  if (name == "split" || name == "rsplit")
+    return bound(q, [s](Interpreter&, CallArgs& a) {
+      const Value* sep = a.positional.size() > 0 ? &a.positional[0] : a.keyword("sep");
+      const Value* maxs = a.positional.size() > 1 ? &a.positional[1] : a.keyword("maxsplit");
+      return make_list(split_str(s, sep, maxs ? maxs->as_int() : -1));
+    });
+  if (name == "strip" || name == "lstrip" || name == "rstrip") {
+    bool l = name != "rstrip", r = name != "lstrip";
+    return bound(q, [s, l, r](Interpreter&, CallArgs& a) {
+      std::string chars = " \t\n\r\f\v";
+      if (!a.positional.empty() && !a.positional[0].is_none()) chars = arg_str(a, 0, "strip");
+      return make_str(strip_chars(s, chars, l, r));
+    });
+  }
+  if (name == "replace")
+    return bound(q, [s](Interpreter&, CallArgs& a) {
+      expect_args(a, 2, 3, "replace");
+      const std::string& from = arg_str(a, 0, "replace");
+      const std::string& to = arg_str(a, 1, "replace");
+      int64_t count = a.positional.size() > 2 ? a.positional[2].as_int() : -1;
+      std::string out;
+      size_t pos = 0;
+      int64_t done = 0;
+      if (from.empty()) return make_str(s);
+      while (true) {
+        size_t hit = s.find(from, pos);
+        if (hit == std::string::npos || (count >= 0 && done >= count)) break;
+        out += s.substr(pos, hit - pos) + to;
+        pos = hit + from.size();
+        ++done;
+      }
+      return make_str(out + s.substr(pos));
+    });
+  if (name == "upper" || name == "lower" || name == "title" || name == "capitalize")
+    return bound(q, [s, name](Interpreter&, CallArgs&) {
+      std::string out = s;
+      bool start = true;
+      for (size_t i = 0; i < out.size(); ++i) {
+        unsigned char c = static_cast<unsigned char>(out[i]);
+        if (name == "upper") out[i] = static_cast<char>(std::toupper(c));
+        else if (name == "lower") out[i] = static_cast<char>(std::tolower(c));
+        else if (name == "capitalize") out[i] = static_cast<char>(i == 0 ? std::toupper(c) : std::tolower(c));
+        else {
+          out[i] = static_cast<char>(start ? std::toupper(c) : std::tolower(c));
+          start = !std::isalpha(c);
+        }
+      }
+      return make_str(out);
+    });
+  if (name == "startswith" || name == "endswith")
+    return bound(q, [s, name](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, name.c_str());
+      Values options = a.positional[0].is(ObjKind::Tuple) ? a.positional[0].as<TupleObj>().items
+                                                          : Values{a.positional[0]};
+      for (const Value& o : options) {
+        if (!o.is(ObjKind::Str)) raise(ErrorId::builtin_arg_type, a.where, name, 1, "str", type_name(o));
+        const std::string& p = o.as<StrObj>().s;
+        bool hit = name == "startswith" ? s.rfind(p, 0) == 0
+                                        : (s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0);
+        if (hit) return Value::boolean(true);
+      }
+      (void)ip;
+      return Value::boolean(false);
+    });
+  if (name == "find" || name == "rfind" || name == "index" || name == "count")
+    return bound(q, [s, name](Interpreter&, CallArgs& a) {
+      const std::string& sub = arg_str(a, 0, name.c_str());
+      if (name == "count") {
+        if (sub.empty()) return Value::integer(static_cast<int64_t>(s.size()) + 1);
+        int64_t n = 0;
+        for (size_t p = s.find(sub); p != std::string::npos; p = s.find(sub, p + sub.size())) ++n;
+        return Value::integer(n);
+      }
+      size_t p = name == "rfind" ? s.rfind(sub) : s.find(sub);
+      if (p == std::string::npos) {
+        if (name == "index") raise(ErrorId::substring_not_found, a.where);
+        return Value::integer(-1);
+      }
+      return Value::integer(static_cast<int64_t>(p));
+    });
+  if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
+      name == "isupper" || name == "islower")
+    return bound(q, [s, name](Interpreter&, CallArgs&) {
+      if (s.empty()) return Value::boolean(false);
+      for (unsigned char c : s) {
+        bool ok = name == "isdigit" ? std::isdigit(c) : name == "isalpha" ? std::isalpha(c)
+                  : name == "isspace" ? std::isspace(c) : name == "isalnum" ? std::isalnum(c)
+                  : name == "isupper" ? !std::islower(c) : !std::isupper(c);
+        if (!ok) return Value::boolean(false);
+      }
+      return Value::boolean(true);
+    });
+  if (name == "ljust" || name == "rjust" || name == "center" || name == "zfill")
+    return bound(q, [s, name](Interpreter&, CallArgs& a) {
+      expect_args(a, 1, 2, name.c_str());
+      int64_t width = to_index(a.positional[0], a.where);
+      char fill = name == "zfill" ? '0' : (a.positional.size() > 1 ? arg_str(a, 1, name.c_str())[0] : ' ');
+      int64_t pad = width - static_cast<int64_t>(s.size());
+      if (pad <= 0) return make_str(s);
+      std::string p(static_cast<size_t>(pad), fill);
+      if (name == "ljust") return make_str(s + p);
+      if (name == "rjust") return make_str(p + s);
+      if (name == "zfill") {
+        if (!s.empty() && (s[0] == '-' || s[0] == '+')) return make_str(s.substr(0, 1) + p + s.substr(1));
+        return make_str(p + s);
+      }
+      size_t left = static_cast<size_t>(pad) / 2 + ((static_cast<size_t>(pad) & s.size() & 1));
+      return make_str(p.substr(0, left) + s + p.substr(left));
+    });
+  if (name == "splitlines")
+    return bound(q, [s](Interpreter&, CallArgs&) {
+      Values out;
+      size_t start = 0;
+      for (size_t i = 0; i < s.size(); ++i)
+        if (s[i] == '\n') {
+          out.push_back(make_str(s.substr(start, i - start)));
+          start = i + 1;
+        }
+      if (start < s.size()) out.push_back(make_str(s.substr(start)));
+      return make_list(out);
+    });
+  raise(ErrorId::no_attribute, where, "str", name);
+  (void)interp;
+}
+
+Value list_method(Interpreter& interp, const Value& self, const std::string& name, SourceRange where) {
+  const std::string q = "list." + name;
+  if (name == "append")
+    return bound(q, [self](Interpreter&, CallArgs& a) {
+      expect_args(a, 1, 1, "list.append");
+      self.as<ListObj>().items.push_back(a.positional[0]);
+      self.as<ListObj>().grew();
+      return Value::none();
+    });
+  if (name == "extend")
+    return bound(q, [self](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, "list.extend");
+      Values more = ip.iterate(a.positional[0]);
+      auto& items = self.as<ListObj>().items;
+      items.insert(items.end(), more.begin(), more.end());
+      self.as<ListObj>().grew();
+      return Value::none();
+    });
+  if (name == "insert")
+    return bound(q, [self](Interpreter&, CallArgs& a) {
+      expect_args(a, 2, 2, "insert");
+      auto& items = self.as<ListObj>().items;
+      int64_t n = static_cast<int64_t>(items.size()), i = to_index(a.positional[0], a.where);
+      if (i < 0) i = std::max<int64_t>(0, i + n);
+      items.insert(items.begin() + std::min(i, n), a.positional[1]);
+      self.as<ListObj>().grew();
+      return Value::none();
+    });
+  if (name == "pop")
+    return bound(q, [self](Interpreter&, CallArgs& a) {
+      auto& items = self.as<ListObj>().items;
+      if (items.empty()) raise(ErrorId::pop_empty, a.where, "list");
+      int64_t n = static_cast<int64_t>(items.size());
+      int64_t i = a.positional.empty() ? n - 1 : to_index(a.positional[0], a.where);
+      if (i < 0) i += n;
+      if (i < 0 || i >= n) raise(ErrorId::sequence_index_range, a.where, "pop");
+      Value v = items[static_cast<size_t>(i)];
+      items.erase(items.begin() + i);
+      return v;
+    });
+  if (name == "remove" || name == "index" || name == "count")
+    return bound(q, [self, name](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, name.c_str());
+      auto& items = self.as<ListObj>().items;
+      int64_t count = 0;
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (!py_equal(ip, items[i], a.positional[0])) continue;
+        if (name == "remove") {
+          items.erase(items.begin() + static_cast<std::ptrdiff_t>(i));
+          return Value::none();
+        }
+        if (name == "index") return Value::integer(static_cast<int64_t>(i));
+        ++count;
+      }
+      if (name == "remove") raise(ErrorId::list_remove_missing, a.where);
+      if (name == "index") raise(ErrorId::list_index_missing, a.where, ip.repr(a.positional[0]));
+      return Value::integer(count);
+    });
+  if (name == "reverse")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      auto& items = self.as<ListObj>().items;
+      std::reverse(items.begin(), items.end());
+      return Value::none();
+    });
+  if (name == "copy")
+    return bound(q, [self](Interpreter&, CallArgs&) { return make_list(self.as<ListObj>().items); });
+  if (name == "clear")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      self.as<ListObj>().items.clear();
+      return Value::none();
+    });
+  if (name == "sort")
+    return bound(q, [self](Interpreter& ip, CallArgs& a) {
+      Values sorted = sort_values(ip, self.as<ListObj>().items, a);
+      self.as<ListObj>().items = std::move(sorted);
+      return Value::none();
+    });
+  raise(ErrorId::no_attribute, where, "list", name);
+  (void)interp;
+}
+
+Value dict_method(Interpreter& interp, const Value& self, const std::string& name, SourceRange where) {
+  const std::string q = "dict." + name;
+  if (name == "get")
+    return bound(q, [self](Interpreter&, CallArgs& a) {
+      expect_args(a, 1, 2, "get");
+      const Value* v = self.as<DictObj>().find(a.positional[0]);
+      return v ? *v : (a.positional.size() > 1 ? a.positional[1] : Value::none());
+    });
+  if (name == "keys" || name == "values" || name == "items")
+    return bound(q, [self, name](Interpreter&, CallArgs&) {
+      Values out;
+      for (const auto& [k, v] : self.as<DictObj>().entries)
+        out.push_back(name == "keys" ? k : name == "values" ? v : make_tuple({k, v}));
+      return make_list(out);
+    });
+  if (name == "pop")
+    return bound(q, [self](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 2, "pop");
+      auto& d = self.as<DictObj>();
+      const Value* v = d.find(a.positional[0]);
+      if (!v) {
+        if (a.positional.size() > 1) return a.positional[1];
+        raise(ErrorId::key_error, a.where, ip.repr(a.positional[0]));
+      }
+      Value out = *v;
+      d.erase(a.positional[0]);
+      return out;
+    });
+  if (name == "setdefault")
+    return bound(q, [self](Interpreter&, CallArgs& a) {
+      expect_args(a, 1, 2, "setdefault");
+      auto& d = self.as<DictObj>();
+      if (const Value* v = d.find(a.positional[0])) return *v;
+      Value dflt = a.positional.size() > 1 ? a.positional[1] : Value::none();
+      d.set(a.positional[0], dflt);
+      return dflt;
+    });
+  if (name == "update")
+    return bound(q, [self](Interpreter& ip, CallArgs& a) {
+      auto& d = self.as<DictObj>();
+      if (!a.positional.empty()) {
+        const Value& other = a.positional[0];
+        if (other.is(ObjKind::Dict)) {
+          for (const auto& [k, v] : other.as<DictObj>().entries) d.set(k, v);
+        } else {
+          Values pairs = ip.iterate(other);
+          for (size_t i = 0; i < pairs.size(); ++i) {
+            Values kv = ip.iterate(pairs[i]);
+            if (kv.size() != 2) raise(ErrorId::dict_update_sequence, a.where, i, kv.size());
+            d.set(kv[0], kv[1]);
+          }
+        }
+      }
+      for (const auto& [k, v] : a.keywords) d.set(make_str(k), v);
+      return Value::none();
+    });
+  if (name == "copy")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      auto out = std::make_shared<DictObj>();
+      const DictObj& src = self.as<DictObj>();
+      out->charge.grow_to(kDictEntryBytes * static_cast<int64_t>(src.entries.size()));
+      out->entries = src.entries;
+      out->index = src.index;
+      return Value::object(out);
+    });
+  if (name == "clear")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      self.as<DictObj>().entries.clear();
+      self.as<DictObj>().index.clear();
+      return Value::none();
+    });
+  raise(ErrorId::no_attribute, where, "dict", name);
+  (void)interp;
+}
+
+Value set_method(Interpreter&, const Value& self, const std::string& name, SourceRange where) {
+  const std::string q = "set." + name;
+  if (name == "add")
+    return bound(q, [self](Interpreter&, CallArgs& a) {
+      expect_args(a, 1, 1, "set.add");
+      self.as<SetObj>().add(a.positional[0]);
+      return Value::none();
+    });
+  if (name == "union" || name == "intersection" || name == "difference")
+    return bound(q, [self, name](Interpreter& ip, CallArgs& a) {
+      auto out = std::make_shared<SetObj>();
+      const auto& me = self.as<SetObj>();
+      std::vector<Values> others;
+      for (const Value& o : a.positional) others.push_back(ip.iterate(o));
+      if (name == "union") {
+        for (const Value& v : me.items) out->add(v);
+        for (const auto& o : others) for (const Value& v : o) out->add(v);
+      } else {
+        for (const Value& v : me.items) {
+          bool keep = true;
+          for (const auto& o : others) {
+            bool in = false;
+            for (const Value& w : o) in = in || hash_key(w) == hash_key(v);
+            keep = keep && (name == "intersection" ? in : !in);
+          }
+          if (keep) out->add(v);
+        }
+      }
+      return Value::object(out);
+    });
+  raise(ErrorId::no_attribute, where, "set", name);
+}
+
+}  // namespace
+
+Values sort_values(Interpreter& interp, Values items, CallArgs& a) {
+  const Value* key = a.keyword("key");
+  const Value* reverse = a.keyword("reverse");
+  std::vector<std::pair<Value, Value>> keyed;
+  for (const Value& v : items)
+    keyed.emplace_back(key && !key->is_none() ? interp.call(*key, Values{v}, a.where) : v, v);
+  SourceRange where = a.where;
+  std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& x, const auto& y) {
+    return py_less(interp, x.first, y.first, where);
+  });
+  if (reverse && interp.truthy(*reverse)) {
+    // Python's reverse sort keeps equal elements in their original order.
+    std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& x, const auto& y) {
+      return py_less(interp, y.first, x.first, where);
+    });
+  }
+  Values out;
+  for (auto& kv : keyed) out.push_back(kv.second);
+  return out;
+}
+
+Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRange where) {
+  if (obj.is_obj()) {
+    switch (obj.obj()->kind) {
+      case ObjKind::Module: {
+        const auto& m = obj.as<ModuleObj>();
+        auto it = m.attrs.find(name);
+        if (it != m.attrs.end()) return it->second;
+        // `import jax` then `jax.numpy.zeros`: submodules load on first use.
+        try {
+          return import_module(m.name + "." + name, where);
+        } catch (EngineError&) {
+          raise(ErrorId::module_no_attribute, where, m.name, name);
+        }
+      }
+      case ObjKind::Record: {
+        const auto& r = obj.as<RecordObj>();
+        if (const Value* f = r.field(name)) return *f;
+        auto m = r.type->methods.find(name);
+        if (m != r.type->methods.end()) {
+          auto method = m->second;
+          Value self = obj;
+          return make_builtin(r.type->name + "." + name,
+                              [method, self](Interpreter& ip, CallArgs& a) { return method(ip, self, a); });
+        }
+        break;
+      }
+      case ObjKind::Str: return str_method(*this, obj, name, where);
+      case ObjKind::List: return list_method(*this, obj, name, where);
+      case ObjKind::Dict: return dict_method(*this, obj, name, where);
+      case ObjKind::Set: return set_method(*this, obj, name, where);
+      case ObjKind::Tuple:
+        if (name == "index" || name == "count") {
+          Value as_list = make_list(obj.as<TupleObj>().items);
+          return list_method(*this, as_list, name, where);
+        }
+        break;
+      case ObjKind::Function:
+        if (name == "__name__" || name == "__qualname__") return make_str(obj.as<FunctionObj>().name);
+        break;
+      case ObjKind::Builtin:
+        if (name == "__name__") return make_str(callable_name(obj));
+        break;
+      case ObjKind::Exception:
+        if (name == "args") return make_tuple(obj.as<ExceptionObj>().args);
+        break;
+      case ObjKind::Slice: {
+        const auto& s = obj.as<SliceObj>();
+        if (name == "start") return s.start;
+        if (name == "stop") return s.stop;
+        if (name == "step") return s.step;
+        break;
+      }
+      case ObjKind::Array:
+      case ObjKind::Ref: return array_protocol().getattr(*this, obj, name, where);
+      default: break;
+    }
+  } else if (obj.is_float() || obj.is_int()) {
+    if (name == "real") return obj;
+    if (name == "imag") return obj.is_float() ? Value::floating(0) : Value::integer(0);
+    if (name == "is_integer" && obj.is_float()) {
+      double f = obj.as_float();
+      return make_builtin("float.is_integer", [f](Interpreter&, CallArgs&) {
+        return Value::boolean(std::isfinite(f) && f == std::floor(f));
+      });
+    }
+  }
+  raise(ErrorId::no_attribute, where, type_name(obj), name);
+}
+
+}  // namespace rungs::python

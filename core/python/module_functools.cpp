@@ -1,0 +1,72 @@
+// functools: partial (used to bind kernel parameters and to configure
+// decorators such as jax.jit) and reduce.
+#include "core/python/args.h"
+#include "core/python/modules.h"
+
+namespace rungs::python {
+
+namespace {
+const RecordType& partial_type() {
+  static const RecordType type = [] {
+    RecordType t;
+    t.name = "partial";
+    t.repr = [](const RecordObj& r, Interpreter& ip) { return "functools.partial(" + ip.repr(r.get("func")) + ", ...)"; };
+    t.call = [](Interpreter& ip, const Value& self, CallArgs& call) {
+      const RecordObj& r = self.as<RecordObj>();
+      CallArgs merged;
+      merged.where = call.where;
+      merged.positional = r.get("args").as<TupleObj>().items;
+      merged.positional.insert(merged.positional.end(), call.positional.begin(), call.positional.end());
+      for (const auto& [k, v] : r.get("keywords").as<DictObj>().entries) {
+        bool overridden = false;
+        for (const auto& kw : call.keywords) overridden = overridden || kw.first == k.as<StrObj>().s;
+        if (!overridden) merged.keywords.emplace_back(k.as<StrObj>().s, v);
+      }
+      merged.keywords.insert(merged.keywords.end(), call.keywords.begin(), call.keywords.end());
+      return ip.call(r.get("func"), std::move(merged));
+    };
+    return t;
+  }();
+  return type;
+}
+}  // namespace
+
+Value unwrap_partial(const Value& fn) {
+  Value f = fn;
+  while (f.is(ObjKind::Record) && f.as<RecordObj>().type == &partial_type()) f = f.as<RecordObj>().get("func");
+  return f;
+}
+
+void register_module_functools() {
+  Interpreter::register_module("functools", [](Interpreter&) {
+    auto m = new_module("functools");
+    def(*m, "partial", [](Interpreter&, CallArgs& call) {
+      if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "partial", 1, "", 0);
+      auto r = std::make_shared<RecordObj>(&partial_type());
+      r->set("func", call.positional[0]);
+      r->set("args", make_tuple(Values(call.positional.begin() + 1, call.positional.end())));
+      auto kw = std::make_shared<DictObj>();
+      for (const auto& [k, v] : call.keywords) kw->set(make_str(k), v);
+      r->set("keywords", Value::object(kw));
+      return Value::object(r);
+    });
+    def(*m, "reduce", [](Interpreter& ip, CallArgs& call) {
+      Args a(call, "reduce", {"function", "iterable", "initial"}, 2);
+      Values items = ip.iterate(a[1]);
+      size_t start = 0;
+      Value acc;
+      if (a.has(2)) {
+        acc = a[2];
+      } else {
+        if (items.empty()) raise(ErrorId::reduce_empty, call.where);
+        acc = items[0];
+        start = 1;
+      }
+      for (size_t i = start; i < items.size(); ++i) acc = ip.call(a[0], Values{acc, items[i]}, call.where);
+      return acc;
+    });
+    return Value::object(m);
+  });
+}
+
+}  // namespace rungs::python

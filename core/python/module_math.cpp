@@ -1,0 +1,256 @@
+// Python's math module on Python numbers, with CPython's results and
+// errors: "math domain error" (ValueError) outside a function's domain,
+// "math range error" (OverflowError) on overflow, floor/ceil/trunc
+// returning ints. A size-1 concrete jax array is accepted wherever a float
+// is (Python calls its __float__); a traced one raises JAX's
+// ConcretizationTypeError, as it would in Colab.
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <numeric>
+
+#include "core/python/args.h"
+#include "core/python/array_protocol.h"
+#include "core/python/modules.h"
+#include "core/python/operators.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+
+constexpr double kPi = 3.141592653589793;
+constexpr double kE = 2.718281828459045;
+
+double real(Interpreter& ip, const Value& v, SourceRange where) {
+  if (v.is_number()) return v.as_float();
+  if (v.is(ObjKind::Array)) return array_protocol().to_python_scalar(ip, v, "float", where).as_float();
+  raise(ErrorId::math_real_required, where, type_name(v));
+}
+
+int64_t integer(Interpreter& ip, const Value& v, SourceRange where) {
+  (void)ip;
+  return to_index(v, where);
+}
+
+// CPython's math_1: NaN in -> NaN out; a NaN or inf from finite input is a
+// domain or range error.
+Value checked(double x, double r, SourceRange where, bool can_overflow) {
+  if (std::isnan(r) && !std::isnan(x)) raise(ErrorId::math_domain, where);
+  if (std::isinf(r) && std::isfinite(x)) raise(can_overflow ? ErrorId::math_range : ErrorId::math_domain, where);
+  return Value::floating(r);
+}
+
+void unary(ModuleObj& m, const char* name, double (*f)(double), bool can_overflow = false) {
+  def_signature(m, name, {"x"}, 1, [f, can_overflow](Interpreter& ip, const Args& a) {
+    double x = real(ip, a[0], a.where());
+    return checked(x, f(x), a.where(), can_overflow);
+  });
+}
+
+Value to_int(double r, SourceRange where) {
+  if (std::isnan(r)) raise(ErrorId::float_nan_to_int, where);
+  if (std::isinf(r)) raise(ErrorId::float_to_int_overflow, where);
+  if (std::fabs(r) >= 9.2e18) raise(ErrorId::int_overflow, where, "float to int");
+  return Value::integer(static_cast<int64_t>(r));
+}
+
+void rounding(ModuleObj& m, const char* name, double (*f)(double)) {
+  def_signature(m, name, {"x"}, 1, [f](Interpreter& ip, const Args& a) {
+    if (is_int_like(a[0])) return Value::integer(a[0].as_int());
+    return to_int(f(real(ip, a[0], a.where())), a.where());
+  });
+}
+
+int64_t mul_checked(int64_t a, int64_t b, SourceRange where, const char* what) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r)) raise(ErrorId::int_overflow, where, what);
+  return r;
+}
+
+Value py_log(Interpreter& ip, const Args& a) {
+  double x = real(ip, a[0], a.where());
+  if (x <= 0 || std::isnan(x)) {
+    if (std::isnan(x)) return Value::floating(x);
+    raise(ErrorId::math_domain, a.where());
+  }
+  double r = std::log(x);
+  if (a.has(1)) {
+    double b = real(ip, a[1], a.where());
+    if (b <= 0) raise(ErrorId::math_domain, a.where());
+    double lb = std::log(b);
+    if (lb == 0) raise(ErrorId::float_division_by_zero, a.where());
+    r /= lb;
+  }
+  return Value::floating(r);
+}
+
+Value pow_(Interpreter& ip, const Args& a) {
+  double x = real(ip, a[0], a.where()), y = real(ip, a[1], a.where());
+  if (x == 0 && y < 0) raise(ErrorId::math_domain, a.where());
+  if (x < 0 && std::isfinite(x) && std::isfinite(y) && y != std::floor(y)) raise(ErrorId::math_domain, a.where());
+  double r = std::pow(x, y);
+  if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) raise(ErrorId::math_range, a.where());
+  return Value::floating(r);
+}
+
+Value py_isclose(Interpreter& ip, const Args& a) {
+  double x = real(ip, a[0], a.where()), y = real(ip, a[1], a.where());
+  double rel = a.float_at(2, 1e-09), abs_tol = a.float_at(3, 0.0);
+  if (rel < 0 || abs_tol < 0) raise(ErrorId::math_isclose_tolerance, a.where());
+  if (x == y) return Value::boolean(true);
+  if (std::isinf(x) || std::isinf(y)) return Value::boolean(false);
+  double diff = std::fabs(y - x);
+  return Value::boolean(diff <= std::fabs(rel * y) || diff <= std::fabs(rel * x) || diff <= abs_tol);
+}
+
+Value factorial(Interpreter& ip, const Args& a) {
+  if (a[0].is_float()) raise(ErrorId::range_arg_type, a.where(), "float");
+  int64_t n = integer(ip, a[0], a.where());
+  if (n < 0) raise(ErrorId::math_factorial_negative, a.where());
+  int64_t r = 1;
+  for (int64_t i = 2; i <= n; ++i) r = mul_checked(r, i, a.where(), "factorial");
+  return Value::integer(r);
+}
+
+Value comb_or_perm(Interpreter& ip, const Args& a, bool comb) {
+  int64_t n = integer(ip, a[0], a.where());
+  bool has_k = a.has(1) && !a[1].is_none();
+  int64_t k = has_k ? integer(ip, a[1], a.where()) : n;
+  if (n < 0) raise(ErrorId::math_nonnegative_required, a.where(), "n");
+  if (k < 0) raise(ErrorId::math_nonnegative_required, a.where(), "k");
+  if (k > n) return Value::integer(0);
+  if (comb) k = std::min(k, n - k);
+  int64_t r = 1;
+  for (int64_t i = 0; i < k; ++i) {
+    if (comb) {
+      // r * (n - i) / (i + 1) stays exact when done in this order.
+      r = mul_checked(r, n - i, a.where(), "comb") / (i + 1);
+    } else {
+      r = mul_checked(r, n - i, a.where(), "perm");
+    }
+  }
+  return Value::integer(r);
+}
+
+Value gcd_lcm(Interpreter& ip, const Args& a, bool lcm) {
+  int64_t r = lcm ? 1 : 0;
+  for (const Value& v : a.rest()) {
+    if (v.is_float()) raise(ErrorId::range_arg_type, a.where(), "float");
+    int64_t x = std::llabs(integer(ip, v, a.where()));
+    if (!lcm) {
+      r = std::gcd(r, x);
+    } else {
+      if (x == 0 || r == 0) {
+        r = 0;
+        continue;
+      }
+      r = mul_checked(r / std::gcd(r, x), x, a.where(), "lcm");
+    }
+  }
+  return Value::integer(r);
+}
+
+}  // namespace
+
+void register_module_math() {
+  Interpreter::register_module("math", [](Interpreter&) {
+    auto m = new_module("math");
+    m->attrs["pi"] = Value::floating(kPi);
+    m->attrs["e"] = Value::floating(kE);
+    m->attrs["tau"] = Value::floating(2 * kPi);
+    m->attrs["inf"] = Value::floating(std::numeric_limits<double>::infinity());
+    m->attrs["nan"] = Value::floating(std::numeric_limits<double>::quiet_NaN());
+    unary(*m, "sqrt", [](double x) { return std::sqrt(x); });
+    unary(*m, "exp", [](double x) { return std::exp(x); }, true);
+    unary(*m, "exp2", [](double x) { return std::exp2(x); }, true);
+    unary(*m, "expm1", [](double x) { return std::expm1(x); }, true);
+    unary(*m, "log2", [](double x) { return x == 0 ? NAN : std::log2(x); });
+    unary(*m, "log10", [](double x) { return x == 0 ? NAN : std::log10(x); });
+    unary(*m, "log1p", [](double x) { return x == -1 ? NAN : std::log1p(x); });
+    unary(*m, "sin", [](double x) { return std::sin(x); });
+    unary(*m, "cos", [](double x) { return std::cos(x); });
+    unary(*m, "tan", [](double x) { return std::tan(x); });
+    unary(*m, "asin", [](double x) { return std::asin(x); });
+    unary(*m, "acos", [](double x) { return std::acos(x); });
+    unary(*m, "atan", [](double x) { return std::atan(x); });
+    unary(*m, "sinh", [](double x) { return std::sinh(x); }, true);
+    unary(*m, "cosh", [](double x) { return std::cosh(x); }, true);
+    unary(*m, "tanh", [](double x) { return std::tanh(x); });
+    unary(*m, "asinh", [](double x) { return std::asinh(x); });
+    unary(*m, "acosh", [](double x) { return std::acosh(x); });
+    unary(*m, "atanh", [](double x) { return std::fabs(x) == 1 ? NAN : std::atanh(x); });
+    unary(*m, "erf", [](double x) { return std::erf(x); });
+    unary(*m, "erfc", [](double x) { return std::erfc(x); });
+    unary(*m, "gamma", [](double x) { return x <= 0 && x == std::floor(x) ? NAN : std::tgamma(x); }, true);
+    unary(*m, "lgamma", [](double x) { return x <= 0 && x == std::floor(x) ? INFINITY : std::lgamma(x); });
+    unary(*m, "fabs", [](double x) { return std::fabs(x); });
+    unary(*m, "degrees", [](double x) { return x * (180.0 / kPi); });
+    unary(*m, "radians", [](double x) { return x * (kPi / 180.0); });
+    rounding(*m, "floor", [](double x) { return std::floor(x); });
+    rounding(*m, "ceil", [](double x) { return std::ceil(x); });
+    rounding(*m, "trunc", [](double x) { return std::trunc(x); });
+    def_signature(*m, "log", {"x", "base"}, 1, py_log);
+    def_signature(*m, "pow", {"x", "y"}, 2, pow_);
+    def_signature(*m, "atan2", {"y", "x"}, 2, [](Interpreter& ip, const Args& a) {
+      return Value::floating(std::atan2(real(ip, a[0], a.where()), real(ip, a[1], a.where())));
+    });
+    def_signature(*m, "hypot", {}, 0, [](Interpreter& ip, const Args& a) {
+      double r = 0;
+      for (const Value& v : a.rest()) r = std::hypot(r, real(ip, v, a.where()));
+      return Value::floating(r);
+    }, true);
+    def_signature(*m, "copysign", {"x", "y"}, 2, [](Interpreter& ip, const Args& a) {
+      return Value::floating(std::copysign(real(ip, a[0], a.where()), real(ip, a[1], a.where())));
+    });
+    def_signature(*m, "fmod", {"x", "y"}, 2, [](Interpreter& ip, const Args& a) {
+      double x = real(ip, a[0], a.where()), y = real(ip, a[1], a.where());
+      if (y == 0 || std::isinf(x)) raise(ErrorId::math_domain, a.where());
+      return Value::floating(std::fmod(x, y));
+    });
+    def_signature(*m, "modf", {"x"}, 1, [](Interpreter& ip, const Args& a) {
+      double whole, x = real(ip, a[0], a.where());
+      double frac = std::modf(x, &whole);
+      return make_tuple({Value::floating(frac), Value::floating(whole)});
+    });
+    for (const char* name : {"isnan", "isinf", "isfinite"}) {
+      std::string n = name;
+      def_signature(*m, name, {"x"}, 1, [n](Interpreter& ip, const Args& a) {
+        double x = real(ip, a[0], a.where());
+        return Value::boolean(n == "isnan" ? std::isnan(x) : n == "isinf" ? std::isinf(x) : std::isfinite(x));
+      });
+    }
+    def_signature(*m, "isclose", {"a", "b", "*", "rel_tol", "abs_tol"}, 2, py_isclose);
+    def_signature(*m, "factorial", {"n"}, 1, factorial);
+    def_signature(*m, "comb", {"n", "k"}, 2, [](Interpreter& ip, const Args& a) { return comb_or_perm(ip, a, true); });
+    def_signature(*m, "perm", {"n", "k"}, 1, [](Interpreter& ip, const Args& a) { return comb_or_perm(ip, a, false); });
+    def_signature(*m, "gcd", {}, 0, [](Interpreter& ip, const Args& a) { return gcd_lcm(ip, a, false); }, true);
+    def_signature(*m, "lcm", {}, 0, [](Interpreter& ip, const Args& a) { return gcd_lcm(ip, a, true); }, true);
+    def_signature(*m, "isqrt", {"n"}, 1, [](Interpreter& ip, const Args& a) {
+      int64_t n = integer(ip, a[0], a.where());
+      if (n < 0) raise(ErrorId::math_isqrt_negative, a.where());
+      int64_t r = static_cast<int64_t>(std::sqrt(static_cast<double>(n)));
+      while (r * r > n) --r;
+      while ((r + 1) * (r + 1) <= n) ++r;
+      return Value::integer(r);
+    });
+    def_signature(*m, "prod", {"iterable", "*", "start"}, 1, [](Interpreter& ip, const Args& a) {
+      Value r = a.get_or(1, Value::integer(1));
+      for (const Value& v : ip.iterate(a[0])) r = binary_op(ip, lang::BinOpKind::Mult, r, v, a.where(), false);
+      return r;
+    });
+    def_signature(*m, "fsum", {"seq"}, 1, [](Interpreter& ip, const Args& a) {
+      // Neumaier summation: exact enough to match CPython's fsum on common inputs.
+      double s = 0, c = 0;
+      for (const Value& v : ip.iterate(a[0])) {
+        double x = real(ip, v, a.where()), t = s + x;
+        c += std::fabs(s) >= std::fabs(x) ? (s - t) + x : (x - t) + s;
+        s = t;
+      }
+      return Value::floating(s + c);
+    });
+    return Value::object(m);
+  });
+}
+
+}  // namespace rungs::python

@@ -1,0 +1,30 @@
+#include "core/python/modules.h"
+
+namespace rungs::python {
+
+std::shared_ptr<ModuleObj> new_module(const std::string& name) { return std::make_shared<ModuleObj>(name); }
+
+void def(ModuleObj& module, const std::string& name, BuiltinFn fn) {
+  module.attrs[name] = Value::object(std::make_shared<BuiltinObj>(module.name + "." + name, std::move(fn)));
+}
+
+void def_value(ModuleObj& module, const std::string& name, Value value) { module.attrs[name] = std::move(value); }
+
+void def_signature(ModuleObj& module, const std::string& name, std::vector<std::string> params,
+                   size_t required, SignatureFn fn, bool rest) {
+  auto names = std::make_shared<const std::vector<std::string>>(std::move(params));
+  def(module, name, [name, names, required, fn, rest](Interpreter& ip, CallArgs& c) {
+    Args a(c, name, *names, required, rest);
+    return fn(ip, a);
+  });
+}
+
+void register_python_modules() {
+  static bool done = false;
+  if (done) return;
+  done = true;
+  register_module_math();
+  register_module_functools();
+}
+
+}  // namespace rungs::python

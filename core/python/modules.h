@@ -1,0 +1,37 @@
+// The standard-library modules a program can import (math, functools, ...)
+// and the helpers every module file uses. Each module file registers a
+// factory under its dotted name; the JAX library (core/jax) and later stages
+// (core/pallas) register theirs the same way, so the runtime never depends
+// on them.
+#pragma once
+
+#include <string>
+
+#include <functional>
+#include <vector>
+
+#include "core/python/args.h"
+#include "core/python/interpreter.h"
+
+namespace rungs::python {
+
+// Registers every module core/python provides (idempotent).
+void register_python_modules();
+
+std::shared_ptr<ModuleObj> new_module(const std::string& name);
+void def(ModuleObj& module, const std::string& name, BuiltinFn fn);
+void def_value(ModuleObj& module, const std::string& name, Value value);
+// Define `name` on `module` with a Python signature, read through Args
+// (CPython-exact argument errors); see args.h for `params` and `required`.
+using SignatureFn = std::function<Value(Interpreter&, const Args&)>;
+void def_signature(ModuleObj& module, const std::string& name, std::vector<std::string> params,
+                   size_t required, SignatureFn fn, bool rest = false);
+
+// The function inside functools.partial wrappers (JAX names kernels by it).
+Value unwrap_partial(const Value& fn);
+
+// Per-module registration functions, one per file.
+void register_module_math();
+void register_module_functools();
+
+}  // namespace rungs::python

@@ -1,0 +1,451 @@
+#include "core/python/operators.h"
+
+#include <cmath>
+
+#include "core/python/array_protocol.h"
+#include "core/python/interpreter.h"
+#include "core/python/iteration.h"
+#include "core/python/str_format.h"
+#include "core/python/nesting.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+
+// CPython compares container elements with PyObject_RichCompareBool, which
+// takes the same object as equal without asking it.
+bool same_object(const Value& a, const Value& b) { return a.is_obj() && b.is_obj() && a.obj() == b.obj(); }
+
+using lang::BinOpKind;
+using lang::CmpOpKind;
+
+// 64-bit arithmetic that raises instead of wrapping.
+int64_t checked_add(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, "+");
+  return r;
+}
+int64_t checked_sub(int64_t a, int64_t b) {
+  int64_t r;
+  if (__builtin_sub_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, "-");
+  return r;
+}
+int64_t checked_mul(int64_t a, int64_t b, const char* what) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, what);
+  return r;
+}
+
+int64_t floor_div(int64_t a, int64_t b) {
+  if (b == 0) raise_here(ErrorId::int_division_by_zero);
+  if (a == INT64_MIN && b == -1) raise_here(ErrorId::int_overflow, "//");
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+int64_t floor_mod(int64_t a, int64_t b) {
+  if (b == 0) raise_here(ErrorId::int_modulo_by_zero);
+  if (b == -1) return 0;
+  int64_t r = a % b;
+  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  return r;
+}
+
+double float_mod(double a, double b) {
+  if (b == 0) raise_here(ErrorId::float_modulo_by_zero);
+  double r = std::fmod(a, b);
+  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  if (r == 0) r = std::copysign(0.0, b);
+  return r;
+}
+
+Value int_pow(int64_t base, int64_t exp) {
+  if (exp < 0) {
+    if (base == 0) raise_here(ErrorId::zero_negative_power);
+    return Value::floating(std::pow(static_cast<double>(base), static_cast<double>(exp)));
+  }
+  int64_t result = 1;
+  while (exp > 0) {
+    if (exp & 1) result = checked_mul(result, base, "**");
+    exp >>= 1;
+    if (exp) base = checked_mul(base, base, "**");
+  }
+  return Value::integer(result);
+}
+
+Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
+  bool ints = !a.is_float() && !b.is_float();
+  if (ints) {
+    int64_t x = a.as_int(), y = b.as_int();
+    switch (op) {
+      case BinOpKind::Add: return Value::integer(checked_add(x, y));
+      case BinOpKind::Sub: return Value::integer(checked_sub(x, y));
+      case BinOpKind::Mult: return Value::integer(checked_mul(x, y, "*"));
+      case BinOpKind::Div:
+        if (y == 0) raise_here(ErrorId::division_by_zero);
+        return Value::floating(static_cast<double>(x) / static_cast<double>(y));
+      case BinOpKind::FloorDiv: return Value::integer(floor_div(x, y));
+      case BinOpKind::Mod: return Value::integer(floor_mod(x, y));
+      case BinOpKind::Pow: return int_pow(x, y);
+      case BinOpKind::BitAnd:
+        return (a.is_bool() && b.is_bool()) ? Value::boolean(x & y) : Value::integer(x & y);
+      case BinOpKind::BitOr:
+        return (a.is_bool() && b.is_bool()) ? Value::boolean(x | y) : Value::integer(x | y);
+      case BinOpKind::BitXor:
+        return (a.is_bool() && b.is_bool()) ? Value::boolean(x ^ y) : Value::integer(x ^ y);
+      case BinOpKind::LShift:
+        if (y < 0) raise_here(ErrorId::negative_shift);
+        if (y >= 63 || (x != 0 && (y >= 64 || (x << y) >> y != x)))
+          if (x != 0) raise_here(ErrorId::int_overflow, "<<");
+        return Value::integer(y >= 64 ? 0 : static_cast<int64_t>(static_cast<uint64_t>(x) << y));
+      case BinOpKind::RShift:
+        if (y < 0) raise_here(ErrorId::negative_shift);
+        return Value::integer(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
+      case BinOpKind::MatMult: return Value();
+    }
+  }
+  double x = a.as_float(), y = b.as_float();
+  switch (op) {
+    case BinOpKind::Add: return Value::floating(x + y);
+    case BinOpKind::Sub: return Value::floating(x - y);
+    case BinOpKind::Mult: return Value::floating(x * y);
+    case BinOpKind::Div:
+      if (y == 0) raise_here(ErrorId::float_division_by_zero);
+      return Value::floating(x / y);
+    case BinOpKind::FloorDiv:
+      if (y == 0) raise_here(ErrorId::float_division_by_zero);
+      return Value::floating(std::floor(x / y));
+    case BinOpKind::Mod: return Value::floating(float_mod(x, y));
+    case BinOpKind::Pow:
+      if (x == 0 && y < 0) raise_here(ErrorId::zero_negative_power);
+      return Value::floating(std::pow(x, y));
+    default: return Value();  // bitwise ops on floats are unsupported
+  }
+}
+
+// size * n, saturated: `"ab" * 10**18` must be refused, not wrap around.
+static int64_t repeat_bytes(size_t size, int64_t n, int64_t unit) {
+  double bytes = static_cast<double>(size) * static_cast<double>(n) * static_cast<double>(unit);
+  return bytes >= 9e18 ? int64_t{9'000'000'000'000'000'000} : static_cast<int64_t>(bytes);
+}
+
+Value sequence_repeat(const Value& seq, int64_t n) {
+  if (n < 0) n = 0;
+  if (seq.is(ObjKind::Str)) {
+    const std::string& s = seq.as<StrObj>().s;
+    if (s.empty() || n == 0) return make_str("");  // "" * 10**18 is instant in Python too
+    check_host_alloc(repeat_bytes(s.size(), n, 1));  // refuse before building
+    std::string out;
+    out.reserve(s.size() * static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) out += s;
+    return make_str(out);
+  }
+  const Values& items = seq.is(ObjKind::List) ? seq.as<ListObj>().items : seq.as<TupleObj>().items;
+  if (items.empty()) n = 0;
+  check_host_alloc(repeat_bytes(items.size(), n, kValueBytes));
+  Values out;
+  for (int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
+  return seq.is(ObjKind::List) ? make_list(out) : make_tuple(out);
+}
+
+bool is_sequence(const Value& v) { return v.is(ObjKind::List) || v.is(ObjKind::Tuple) || v.is(ObjKind::Str); }
+
+ArrayBinary to_array_binary(BinOpKind op) {
+  switch (op) {
+    case BinOpKind::Add: return ArrayBinary::Add;
+    case BinOpKind::Sub: return ArrayBinary::Sub;
+    case BinOpKind::Mult: return ArrayBinary::Mul;
+    case BinOpKind::MatMult: return ArrayBinary::MatMul;
+    case BinOpKind::Div: return ArrayBinary::TrueDiv;
+    case BinOpKind::FloorDiv: return ArrayBinary::FloorDiv;
+    case BinOpKind::Mod: return ArrayBinary::Mod;
+    case BinOpKind::Pow: return ArrayBinary::Pow;
+    case BinOpKind::LShift: return ArrayBinary::LShift;
+    case BinOpKind::RShift: return ArrayBinary::RShift;
+    case BinOpKind::BitOr: return ArrayBinary::Or;
+    case BinOpKind::BitXor: return ArrayBinary::Xor;
+    case BinOpKind::BitAnd: return ArrayBinary::And;
+  }
+  return ArrayBinary::Add;
+}
+
+ArrayBinary to_array_compare(CmpOpKind op) {
+  switch (op) {
+    case CmpOpKind::Eq: return ArrayBinary::Eq;
+    case CmpOpKind::NotEq: return ArrayBinary::Ne;
+    case CmpOpKind::Lt: return ArrayBinary::Lt;
+    case CmpOpKind::LtE: return ArrayBinary::Le;
+    case CmpOpKind::Gt: return ArrayBinary::Gt;
+    default: return ArrayBinary::Ge;
+  }
+}
+
+
+// `item in container`, as Python's __contains__.
+bool contains_value(Interpreter& interp, const Value& container, const Value& item,
+                    SourceRange where) {
+  if (container.is(ObjKind::Str)) {
+    if (!item.is(ObjKind::Str)) raise(ErrorId::in_requires_str, where, type_name(item));
+    return container.as<StrObj>().s.find(item.as<StrObj>().s) != std::string::npos;
+  }
+  if (container.is(ObjKind::Dict)) return container.as<DictObj>().find(item) != nullptr;
+  if (container.is(ObjKind::Set)) return container.as<SetObj>().contains(item);
+  if (container.is(ObjKind::Range)) {
+    if (!is_int_like(item)) return false;
+    const auto& r = container.as<RangeObj>();
+    int64_t v = item.as_int();
+    if (r.step > 0 ? (v < r.start || v >= r.stop) : (v > r.start || v <= r.stop)) return false;
+    return (v - r.start) % r.step == 0;
+  }
+  if (!is_iterable(container)) raise(ErrorId::in_requires, where, type_name(container));
+  Iterator it = make_iterator(interp, container, where);
+  Value v;
+  while (it(v)) {
+    if (item.identical(v) || py_equal(interp, item, v)) return true;
+  }
+  return false;
+}
+
+// Python's ordering of two values, -1/0/1; nullopt when unorderable.
+std::optional<int> order(Interpreter& interp, const Value& a, const Value& b) {
+  if (a.is_number() && b.is_number()) {
+    if (!a.is_float() && !b.is_float())
+      return a.as_int() < b.as_int() ? -1 : a.as_int() > b.as_int() ? 1 : 0;
+    double x = a.as_float(), y = b.as_float();
+    if (std::isnan(x) || std::isnan(y)) return std::nullopt;
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) {
+    int c = a.as<StrObj>().s.compare(b.as<StrObj>().s);
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
+  bool tuples = a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple);
+  bool lists = a.is(ObjKind::List) && b.is(ObjKind::List);
+  if (tuples || lists) {
+    NestingGuard guard(ErrorId::compare_too_deep);
+    const Values& x = tuples ? a.as<TupleObj>().items : a.as<ListObj>().items;
+    const Values& y = tuples ? b.as<TupleObj>().items : b.as<ListObj>().items;
+    for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
+      interp.tick();
+      if (same_object(x[i], y[i]) || py_equal(interp, x[i], y[i])) continue;
+      return order(interp, x[i], y[i]);
+    }
+    return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
+  }
+  return std::nullopt;
+}
+}  // namespace
+
+std::string callable_name(const Value& callee) {
+  if (callee.is(ObjKind::Function)) return callee.as<FunctionObj>().name;
+  if (callee.is(ObjKind::Builtin)) {
+    const std::string& n = callee.as<BuiltinObj>().name;
+    return n.substr(n.rfind('.') == std::string::npos ? 0 : n.rfind('.') + 1);
+  }
+  return type_name(callee);
+}
+
+Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& b,
+                SourceRange where, bool inplace) {
+  if (is_array(a) || is_array(b))
+    return array_protocol().binary(interp, to_array_binary(op), a, b, where);
+  if (a.is_number() && b.is_number()) {
+    Value r = numeric_binop(op, a, b);
+    if (!r.is_none()) return r;
+  }
+  if (op == BinOpKind::Add) {
+    if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) {
+      check_host_alloc(static_cast<int64_t>(a.as<StrObj>().s.size() + b.as<StrObj>().s.size()));
+      return make_str(a.as<StrObj>().s + b.as<StrObj>().s);
+    }
+    if (a.is(ObjKind::Str)) raise(ErrorId::str_concat_type, where, type_name(b));
+    if (a.is(ObjKind::List) && b.is(ObjKind::List)) {
+      check_host_alloc(kValueBytes * static_cast<int64_t>(b.as<ListObj>().items.size() +
+                                                          (inplace ? 0 : a.as<ListObj>().items.size())));
+      if (inplace) {
+        Values& items = a.as<ListObj>().items;
+        Values extra = b.as<ListObj>().items;
+        items.insert(items.end(), extra.begin(), extra.end());
+        a.as<ListObj>().grew();
+        return a;
+      }
+      Values out = a.as<ListObj>().items;
+      const Values& more = b.as<ListObj>().items;
+      out.insert(out.end(), more.begin(), more.end());
+      return make_list(out);
+    }
+    if (a.is(ObjKind::List) && inplace && is_iterable(b)) {
+      Values extra = interp.iterate(b);
+      a.as<ListObj>().items.insert(a.as<ListObj>().items.end(), extra.begin(), extra.end());
+      a.as<ListObj>().grew();
+      return a;
+    }
+    if (a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple)) {
+      check_host_alloc(kValueBytes * static_cast<int64_t>(a.as<TupleObj>().items.size() + b.as<TupleObj>().items.size()));
+      Values out = a.as<TupleObj>().items;
+      const Values& more = b.as<TupleObj>().items;
+      out.insert(out.end(), more.begin(), more.end());
+      return make_tuple(out);
+    }
+    if (a.is(ObjKind::List) || a.is(ObjKind::Tuple))
+      raise(ErrorId::list_concat_type, where, type_name(a), type_name(b), type_name(a));
+  }
+  if (op == BinOpKind::Mult) {
+    if (is_sequence(a) && is_int_like(b)) {
+      Value r = sequence_repeat(a, b.as_int());
+      if (inplace && a.is(ObjKind::List)) {
+        a.as<ListObj>().items = r.as<ListObj>().items;
+        a.as<ListObj>().grew();
+        return a;
+      }
+      return r;
+    }
+    if (is_sequence(b) && is_int_like(a)) return sequence_repeat(b, a.as_int());
+    if (is_sequence(a) && b.is_number()) raise(ErrorId::str_mul_type, where, type_name(b));
+  }
+  if (op == BinOpKind::Mod && a.is(ObjKind::Str)) return percent_format(interp, a.as<StrObj>().s, b, where);
+  if (op == BinOpKind::BitOr && a.is(ObjKind::Dict) && b.is(ObjKind::Dict)) {
+    auto out = std::make_shared<DictObj>();
+    for (const auto& [k, v] : a.as<DictObj>().entries) out->set(k, v);
+    for (const auto& [k, v] : b.as<DictObj>().entries) out->set(k, v);
+    return Value::object(out);
+  }
+  raise(ErrorId::unsupported_binop, where, lang::binop_symbol(op), type_name(a), type_name(b));
+}
+
+Value unary_op(Interpreter& interp, lang::UnaryOpKind op, const Value& v, SourceRange where) {
+  if (is_array(v)) return array_protocol().unary(interp, op, v, where);
+  switch (op) {
+    case lang::UnaryOpKind::UAdd:
+      if (v.is_float()) return v;
+      if (v.is_number()) return Value::integer(v.as_int());
+      raise(ErrorId::bad_unary_operand, where, "+", type_name(v));
+    case lang::UnaryOpKind::USub:
+      if (v.is_float()) return Value::floating(-v.as_float());
+      if (v.is_number()) {
+        if (v.as_int() == INT64_MIN) raise(ErrorId::int_overflow, where, "-");
+        return Value::integer(-v.as_int());
+      }
+      raise(ErrorId::bad_unary_operand, where, "-", type_name(v));
+    case lang::UnaryOpKind::Invert:
+      if (v.is_int() || v.is_bool()) return Value::integer(~v.as_int());
+      raise(ErrorId::bad_unary_operand, where, "~", type_name(v));
+    case lang::UnaryOpKind::Not: return Value::boolean(!interp.truthy(v));
+  }
+  return Value();
+}
+
+bool py_equal(Interpreter& interp, const Value& a, const Value& b) {
+  if (a.is_number() && b.is_number()) {
+    if (!a.is_float() && !b.is_float()) return a.as_int() == b.as_int();
+    return a.as_float() == b.as_float();
+  }
+  if (a.is_none() || b.is_none()) return a.is_none() && b.is_none();
+  if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) return a.as<StrObj>().s == b.as<StrObj>().s;
+  bool tuples = a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple);
+  bool lists = a.is(ObjKind::List) && b.is(ObjKind::List);
+  // Containers compare element-wise with CPython's identity shortcut (an
+  // object equals itself, so a list holding itself equals itself), and a
+  // nesting bound: two distinct self-containing lists raise RecursionError.
+  if (tuples || lists) {
+    NestingGuard guard(ErrorId::compare_too_deep);
+    const Values& x = tuples ? a.as<TupleObj>().items : a.as<ListObj>().items;
+    const Values& y = tuples ? b.as<TupleObj>().items : b.as<ListObj>().items;
+    if (x.size() != y.size()) return false;
+    for (size_t i = 0; i < x.size(); ++i) {
+      interp.tick();  // shared sublists make the walk exponential in the nesting
+      if (!same_object(x[i], y[i]) && !py_equal(interp, x[i], y[i])) return false;
+    }
+    return true;
+  }
+  if (a.is(ObjKind::Dict) && b.is(ObjKind::Dict)) {
+    NestingGuard guard(ErrorId::compare_too_deep);
+    const auto& x = a.as<DictObj>();
+    const auto& y = b.as<DictObj>();
+    if (x.entries.size() != y.entries.size()) return false;
+    for (const auto& [k, v] : x.entries) {
+      const Value* other = y.find(k);
+      if (!other || (!same_object(v, *other) && !py_equal(interp, v, *other))) return false;
+    }
+    return true;
+  }
+  if (a.is(ObjKind::Set) && b.is(ObjKind::Set)) {
+    const auto& x = a.as<SetObj>();
+    const auto& y = b.as<SetObj>();
+    if (x.items.size() != y.items.size()) return false;
+    for (const Value& v : x.items)
+      if (!y.contains(v)) return false;
+    return true;
+  }
+  if (a.is(ObjKind::Record) && b.is(ObjKind::Record)) {
+    const auto& x = a.as<RecordObj>();
+    const auto& y = b.as<RecordObj>();
+    if (x.type->equals) return x.type->equals(x, y);
+    if (y.type->equals) return y.type->equals(y, x);
+    if (x.type != y.type || x.fields.size() != y.fields.size()) return a.identical(b);
+    NestingGuard guard(ErrorId::compare_too_deep);
+    for (size_t i = 0; i < x.fields.size(); ++i)
+      if (x.fields[i].first != y.fields[i].first ||
+          !py_equal(interp, x.fields[i].second, y.fields[i].second))
+        return false;
+    return true;
+  }
+  return a.identical(b);
+}
+
+bool py_less(Interpreter& interp, const Value& a, const Value& b, SourceRange where) {
+  auto o = order(interp, a, b);
+  if (!o) {
+    if (a.is_number() && b.is_number()) return false;  // NaN
+    raise(ErrorId::unorderable, where, "<", type_name(a), type_name(b));
+  }
+  return *o < 0;
+}
+
+Value compare_op(Interpreter& interp, CmpOpKind op, const Value& a, const Value& b,
+                 SourceRange where) {
+  switch (op) {
+    case CmpOpKind::Is: return Value::boolean(a.identical(b));
+    case CmpOpKind::IsNot: return Value::boolean(!a.identical(b));
+    case CmpOpKind::In:
+    case CmpOpKind::NotIn: {
+      bool found = contains_value(interp, b, a, where);
+      return Value::boolean(op == CmpOpKind::In ? found : !found);
+    }
+    default: break;
+  }
+  if (is_array(a) || is_array(b)) return array_protocol().binary(interp, to_array_compare(op), a, b, where);
+  if (op == CmpOpKind::Eq) return Value::boolean(py_equal(interp, a, b));
+  if (op == CmpOpKind::NotEq) return Value::boolean(!py_equal(interp, a, b));
+  auto o = order(interp, a, b);
+  if (!o) {
+    if (a.is_number() && b.is_number()) return Value::boolean(false);  // NaN compares false
+    raise(ErrorId::unorderable, where, lang::cmpop_symbol(op), type_name(a), type_name(b));
+  }
+  switch (op) {
+    case CmpOpKind::Lt: return Value::boolean(*o < 0);
+    case CmpOpKind::LtE: return Value::boolean(*o <= 0);
+    case CmpOpKind::Gt: return Value::boolean(*o > 0);
+    default: return Value::boolean(*o >= 0);
+  }
+}
+
+void delitem(Interpreter& interp, const Value& container, const Value& key, SourceRange where) {
+  if (container.is(ObjKind::Dict)) {
+    if (!container.as<DictObj>().erase(key)) raise(ErrorId::key_error, where, interp.repr(key));
+    return;
+  }
+  if (container.is(ObjKind::List) && is_int_like(key)) {
+    Values& items = container.as<ListObj>().items;
+    int64_t i = key.as_int(), n = static_cast<int64_t>(items.size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise(ErrorId::sequence_assign_range, where, "list");
+    items.erase(items.begin() + i);
+    return;
+  }
+  raise(ErrorId::no_item_deletion, where, type_name(container));
+}
+
+}  // namespace rungs::python

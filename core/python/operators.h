@@ -1,0 +1,30 @@
+// Python's operators on host values: arithmetic, comparison, containment and
+// item deletion. Ints are 64-bit (overflow is an OverflowError, not a silent
+// wrap); arrays and tracers dispatch to the jnp layer, which applies JAX's
+// promotion and records or computes the primitive.
+#pragma once
+
+#include "core/python/objects.h"
+#include "core/lang/ast.h"
+
+namespace rungs::python {
+
+// `inplace` marks augmented assignment (list += extends in place).
+Value binary_op(Interpreter& interp, lang::BinOpKind op, const Value& a, const Value& b,
+                SourceRange where, bool inplace);
+Value unary_op(Interpreter& interp, lang::UnaryOpKind op, const Value& v, SourceRange where);
+Value compare_op(Interpreter& interp, lang::CmpOpKind op, const Value& a, const Value& b,
+                 SourceRange where);
+
+// Python == on plain values (arrays compare by identity here; jnp handles
+// elementwise ==). Used by `in`, list.index, dict lookups of equal keys.
+bool py_equal(Interpreter& interp, const Value& a, const Value& b);
+// a < b for sorting; raises TypeError for unorderable pairs.
+bool py_less(Interpreter& interp, const Value& a, const Value& b, SourceRange where);
+
+void delitem(Interpreter& interp, const Value& container, const Value& key, SourceRange where);
+
+// The name Python shows for a callable in argument errors ("f", "print").
+std::string callable_name(const Value& callee);
+
+}  // namespace rungs::python

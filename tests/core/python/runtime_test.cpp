@@ -1,0 +1,54 @@
+// The Python runtime on its own: this executable links rungs_python and
+// nothing of the JAX library (tests/CMakeLists.txt), so it also proves the
+// layering: a runtime file that called into core/jax would not link here.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/lang/parser.h"
+#include "core/python/interpreter.h"
+#include "core/python/modules.h"
+
+namespace rungs::python {
+namespace {
+
+std::string run(const std::string& src) {
+  register_python_modules();
+  Interpreter ip;
+  ip.exec_module(lang::parse_module(src, "t.py"));
+  return ip.stdout_text();
+}
+
+std::string error_of(const std::string& src) {
+  register_python_modules();
+  Interpreter ip;
+  try {
+    ip.exec_module(lang::parse_module(src, "t.py"));
+  } catch (const EngineError& e) {
+    return e.type + ": " + e.message;
+  }
+  return "no error";
+}
+
+TEST(PythonRuntime, RunsPlainPythonWithoutJax) {
+  EXPECT_EQ(run("import math, functools\n"
+                "def add(a, b=2):\n    return a + b\n"
+                "inc = functools.partial(add, b=1)\n"
+                "print(inc(41), math.gcd(12, 18), sorted({'b': 1, 'a': 2}))\n"
+                "print(f'{math.pi:.3f}', '%d-%s' % (7, 'x'), [i * i for i in range(4)])\n"),
+            "42 6 ['a', 'b']\n3.142 7-x [0, 1, 4, 9]\n");
+}
+
+TEST(PythonRuntime, ExceptionsKeepCPythonTexts) {
+  EXPECT_EQ(error_of("x = [1, 2]\nx[5]\n"), "IndexError: list index out of range");
+  EXPECT_EQ(run("try:\n    int('x')\nexcept ValueError as e:\n    print(repr(e))\n"),
+            "ValueError(\"invalid literal for int() with base 10: 'x'\")\n");
+}
+
+TEST(PythonRuntime, JaxIsNotPartOfTheRuntime) {
+  // Only the JAX library registers jax; the runtime alone does not know it.
+  EXPECT_EQ(error_of("import jax\n"), "ModuleNotFoundError: No module named 'jax'");
+}
+
+}  // namespace
+}  // namespace rungs::python
