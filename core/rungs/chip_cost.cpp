@@ -7,7 +7,7 @@
 #include "core/array/random.h"
 #include "core/errors/error.h"
 #include "core/rungs/chip_checks.h"
-#include "core/rungs/interpret_rung.h"
+#include "core/rungs/index_map.h"
 #include "core/rungs/windows.h"
 
 namespace rungs::exec {

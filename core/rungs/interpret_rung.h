@@ -20,13 +20,4 @@ namespace rungs::exec {
 std::vector<Array> run_interpret_rung(const pallas::PallasCall& call, const std::vector<Array>& operands,
                                       python::Interpreter& host, CallRecord* record);
 
-// Evaluate an index map jaxpr at a grid point (fast path for maps that
-// only forward grid indices and literals). `rules` serves prefetch reads.
-std::vector<int64_t> eval_index_map(const pallas::BlockMapping& m, const std::vector<int64_t>& point,
-                                    const std::vector<int>& prefetch_buffers, Rules& rules,
-                                    python::Interpreter& host);
-
-// The shared debug_print text rule (SEMANTICS 3.10).
-std::string debug_print_line(python::Interpreter& host, const std::string& fmt, const std::vector<Array>& args);
-
 }  // namespace rungs::exec

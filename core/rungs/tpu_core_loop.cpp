@@ -2,7 +2,7 @@
 
 #include "core/jax/array_value.h"
 #include "core/python/interpreter.h"
-#include "core/rungs/interpret_rung.h"
+#include "core/rungs/index_map.h"
 #include "core/rungs/windows.h"
 
 namespace rungs::exec {

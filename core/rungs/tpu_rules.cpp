@@ -5,7 +5,7 @@
 #include "core/python/interpreter.h"
 #include "core/ir/rules.h"
 #include "core/pallas/checkify.h"
-#include "core/rungs/interpret_rung.h"
+#include "core/rungs/debug_print.h"
 
 namespace rungs::exec {
 
