@@ -3,11 +3,11 @@
 // last test runs a real `vite build` on a fixture page with a broken
 // directive and expects it to fail.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../../web/src/explainer/build/content-error.js';
 import { parseArgs } from '../../../web/src/explainer/build/directives.js';
 import { createMarkdown } from '../../../web/src/explainer/build/markdown.js';
@@ -133,8 +133,35 @@ describe('the fixture page with a broken directive', () => {
   }, 150_000);
 
   it('finds an engine to check python with, or says why not', () => {
-    const cli = findCli(root);
-    if (!cli) console.warn('no native engine build: the python-block check is skipped in this test run');
-    expect(cli === null || typeof cli === 'string').toBe(true);
+    if (!findCli(root)) console.warn('no native engine build: the python-block check is skipped in this test run');
+    // The lookup order, on a scratch tree: RUNGS_CLI (only if it exists),
+    // else build/native/rungs, else the newest other executable build/*/rungs.
+    const tree = mkdtempSync(path.join(tmpdir(), 'rungs-findcli-'));
+    const binary = (dir, mtime, mode = 0o755) => {
+      const file = path.join(tree, 'build', dir, 'rungs');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, '', { mode });
+      utimesSync(file, mtime, mtime);
+      return file;
+    };
+    try {
+      vi.stubEnv('RUNGS_CLI', '');
+      expect(findCli(tree)).toBe(null);
+      const older = binary('debug', 1000);
+      const newer = binary('asan', 2000);
+      binary('stale', 5000, 0o644); // not executable: never chosen
+      expect(findCli(tree)).toBe(newer);
+      utimesSync(older, 3000, 3000);
+      expect(findCli(tree)).toBe(older);
+      const main = binary('native', 0);
+      expect(findCli(tree)).toBe(main);
+      vi.stubEnv('RUNGS_CLI', newer);
+      expect(findCli(tree)).toBe(newer);
+      vi.stubEnv('RUNGS_CLI', path.join(tree, 'missing'));
+      expect(findCli(tree)).toBe(null);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@
 // shared by every embed on the page (parsed once) and, unlike a <style>
 // element, it needs no 'unsafe-inline' in a Content-Security-Policy, ours or
 // the host page's. Browsers without adoptedStyleSheets get a <style> element.
+import tokens from '../site/tokens.css?inline';
 import views from '../views/views.css?inline';
 import own from './embed.css?inline';
 
@@ -12,8 +13,9 @@ export function pinRem(text) {
   return text.replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number((Number(n) * 16).toFixed(3))}px`);
 }
 
-// The shared views' rules first, then the embed's, which theme them.
-const css = pinRem(`${views}\n${own}`);
+// The design tokens (the site's colours, set on .rk), the shared views'
+// rules, then the embed's own.
+const css = pinRem(`${tokens}\n${views}\n${own}`);
 
 let shared = null;
 

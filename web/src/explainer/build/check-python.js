@@ -1,8 +1,8 @@
 // Every python block in content/ is parsed by the native engine at build
 // time (`rungs run FILE --dump=ast`), so a syntax error fails the build with
 // the .md file and line instead of surfacing as a broken widget in a
-// browser. The engine's message is "Error L:C SyntaxError: ..." relative to
-// the block; we shift it to the block's place in the Markdown file.
+// browser. The dump prints "error L:C SyntaxError: ..." on a line of its own,
+// relative to the block; we shift it to the block's place in the Markdown file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ export function checkPython(blocks, cli) {
       if (run.error) throw new Error(`could not run ${cli}: ${run.error.message}`);
       if (run.status === 0) return;
       const text = `${run.stderr}\n${run.stdout}`;
-      const m = /Error (\d+):(\d+) (\w+: .*)/.exec(text);
+      const m = /^error (\d+):(\d+) (\w+: .*)$/m.exec(text);
       if (!m) throw new ContentError(block.file, block.line, `the engine refused this block: ${text.trim().slice(0, 300)}`);
       throw new ContentError(block.file, block.line + Number(m[1]) - 1, `${m[3]} (column ${m[2]})`);
     });
