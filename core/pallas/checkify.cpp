@@ -7,12 +7,7 @@
 namespace rungs::pallas {
 
 CheckifyState& checkify_state(python::Interpreter& interp) {
-  auto* s = dynamic_cast<CheckifyState*>(interp.extension("checkify"));
-  if (!s) {
-    interp.set_extension("checkify", std::make_unique<CheckifyState>());
-    s = dynamic_cast<CheckifyState*>(interp.extension("checkify"));
-  }
-  return *s;
+  return interp.state<CheckifyState>();
 }
 
 namespace {

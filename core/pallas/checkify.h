@@ -12,7 +12,7 @@
 
 namespace rungs::pallas {
 
-struct CheckifyState : python::Extension {
+struct CheckifyState : python::StageState {
   int depth = 0;                        // > 0 while a checkified function runs
   std::optional<std::string> failure;   // the first failed check's message
 };

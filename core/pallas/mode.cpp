@@ -8,15 +8,12 @@ namespace rungs::pallas {
 using python::ObjKind;
 
 RunMode& run_mode(python::Interpreter& interp) {
-  auto* ext = dynamic_cast<RunMode*>(interp.extension("run_mode"));
-  if (!ext) {
-    interp.set_extension("run_mode", std::make_unique<RunMode>());
-    ext = dynamic_cast<RunMode*>(interp.extension("run_mode"));
-  }
-  return *ext;
+  return interp.state<RunMode>();
 }
 
 namespace {
+void (*g_tpu_state_reset)(python::Interpreter&) = nullptr;
+
 void apply_overrides(InterpretParams& p, ChipSettings& chip, const RunMode& mode) {
   for (const auto& [k, v] : mode.overrides) {
     if (k == "detect_races") p.detect_races = v == "true" || v == "True" || v == "1";
@@ -102,10 +99,11 @@ python::Value set_tpu_interpret_mode(python::Interpreter& ip, python::CallArgs& 
   return python::Value::none();
 }
 
+void set_tpu_state_reset(void (*reset)(python::Interpreter& interp)) { g_tpu_state_reset = reset; }
+
 python::Value reset_tpu_interpret_mode_state(python::Interpreter& ip, python::CallArgs& call) {
   python::Args a(call, "reset_tpu_interpret_mode_state", {});
-  // The simulated TPU memory lives in the "tpu_state" extension (core/rungs).
-  ip.set_extension("tpu_state", nullptr);
+  if (g_tpu_state_reset) g_tpu_state_reset(ip);
   return python::Value::none();
 }
 

@@ -18,7 +18,7 @@
 namespace rungs::pallas {
 
 // Set by the runner for one run; read by every pallas_call.
-struct RunMode : python::Extension {
+struct RunMode : python::StageState {
   std::string forced_rung;  // "", "interpret", "tpu" or "chip"
   // Playground / CLI overrides of InterpretParams and chip settings, applied
   // on top of what the program says (field name -> value text).
@@ -37,5 +37,8 @@ void choose_rung(PallasCall& call, const python::Value& interpret, python::Inter
 python::Value force_tpu_interpret_mode(python::Interpreter& interp, python::CallArgs& call);
 python::Value set_tpu_interpret_mode(python::Interpreter& interp, python::CallArgs& call);
 python::Value reset_tpu_interpret_mode_state(python::Interpreter& interp, python::CallArgs& call);
+// The simulated TPU memory belongs to core/rungs, which installs how to drop
+// it (pallas does not depend on rungs).
+void set_tpu_state_reset(void (*reset)(python::Interpreter& interp));
 
 }  // namespace rungs::pallas

@@ -87,13 +87,9 @@ Value Interpreter::import_module(const std::string& dotted, SourceRange where) {
   return module;
 }
 
-Extension* Interpreter::extension(const std::string& key) {
-  auto it = extensions_.find(key);
-  return it == extensions_.end() ? nullptr : it->second.get();
-}
-
-void Interpreter::set_extension(const std::string& key, std::unique_ptr<Extension> ext) {
-  extensions_[key] = std::move(ext);
+size_t Interpreter::next_state_slot() {
+  static size_t next = 0;
+  return next++;
 }
 
 void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {

@@ -13,6 +13,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <type_traits>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -28,11 +29,12 @@ struct Limits {
   int64_t max_output = 1'000'000;  // bytes of stdout
 };
 
-// Engine-wide state that later stages (pallas, rungs) attach to an
-// interpreter: e.g. the simulated TPU memory that survives between notebook
-// cells. Keyed by name so eval need not know their types.
-struct Extension {
-  virtual ~Extension() = default;
+// State that later stages keep on an interpreter: the run mode (pallas), the
+// call log and the simulated TPU memory that survives between notebook cells
+// (rungs). Each state type is one typed slot, created on first use by
+// `ip.state<T>()`, so the runtime never needs to know the types.
+struct StageState {
+  virtual ~StageState() = default;
 };
 
 class Interpreter {
@@ -67,9 +69,20 @@ class Interpreter {
   static ModuleFactory module_factory(const std::string& name);  // empty if none
   Value import_module(const std::string& dotted, SourceRange where);
 
-  // ---- extensions (state owned by later stages) ----
-  Extension* extension(const std::string& key);
-  void set_extension(const std::string& key, std::unique_ptr<Extension> ext);
+  // ---- state owned by later stages (see StageState) ----
+  template <typename T>
+  T& state() {
+    static_assert(std::is_base_of_v<StageState, T>);
+    size_t slot = state_slot<T>();
+    if (states_.size() <= slot) states_.resize(slot + 1);
+    if (!states_[slot]) states_[slot] = std::make_unique<T>();
+    return static_cast<T&>(*states_[slot]);
+  }
+  template <typename T>
+  void reset_state() {
+    size_t slot = state_slot<T>();
+    if (slot < states_.size()) states_[slot].reset();
+  }
 
   // The position of the innermost construct being evaluated, for errors
   // raised deep inside library code.
@@ -88,6 +101,13 @@ class Interpreter {
   void setitem(const Value& obj, const Value& key, const Value& value, SourceRange where);
 
  private:
+  static size_t next_state_slot();
+  template <typename T>
+  static size_t state_slot() {
+    static const size_t slot = next_state_slot();
+    return slot;
+  }
+
   enum class Flow : uint8_t { Normal, Break, Continue, Return };
   struct FrameInfo {
     std::string name;   // function name, "<module>" at top level
@@ -126,7 +146,7 @@ class Interpreter {
   std::shared_ptr<const lang::Module> module_;
   std::string filename_ = "kernel.py";
   std::unordered_map<std::string, Value> module_cache_;
-  std::map<std::string, std::unique_ptr<Extension>> extensions_;
+  std::vector<std::unique_ptr<StageState>> states_;  // indexed by state_slot<T>()
   std::string stdout_;
   int64_t steps_ = 0;
   int depth_ = 0;

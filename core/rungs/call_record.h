@@ -91,7 +91,7 @@ struct CallRecord {
 };
 
 // All calls of one run, in order; lives as an interpreter extension.
-struct CallLog : python::Extension {
+struct CallLog : python::StageState {
   std::vector<CallRecord> calls;
   size_t max_steps_recorded = 2000;  // per call; beyond this the record is truncated
 };

@@ -22,17 +22,12 @@ using pallas::PallasCall;
 namespace {
 
 // Chip kernels launched so far in this run (varies the garbage per kernel).
-struct ChipRunState : python::Extension {
+struct ChipRunState : python::StageState {
   int64_t kernels = 0;
 };
 
 ChipRunState& chip_state(python::Interpreter& host) {
-  auto* st = dynamic_cast<ChipRunState*>(host.extension("chip_state"));
-  if (!st) {
-    host.set_extension("chip_state", std::make_unique<ChipRunState>());
-    st = dynamic_cast<ChipRunState*>(host.extension("chip_state"));
-  }
-  return *st;
+  return host.state<ChipRunState>();
 }
 
 uint64_t mix(uint64_t x) {  // splitmix64's finaliser

@@ -6,17 +6,13 @@
 #include "core/rungs/chip_rung.h"
 #include "core/rungs/interpret_rung.h"
 #include "core/rungs/tpu_rung.h"
+#include "core/rungs/tpu_state.h"
 #include "core/rungs/windows.h"
 
 namespace rungs::exec {
 
 CallLog& call_log(python::Interpreter& interp) {
-  auto* log = dynamic_cast<CallLog*>(interp.extension("calls"));
-  if (!log) {
-    interp.set_extension("calls", std::make_unique<CallLog>());
-    log = dynamic_cast<CallLog*>(interp.extension("calls"));
-  }
-  return *log;
+  return interp.state<CallLog>();
 }
 
 namespace {
@@ -69,6 +65,9 @@ std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Arr
 
 }  // namespace
 
-void install_executors() { pallas::set_executor(execute); }
+void install_executors() {
+  pallas::set_executor(execute);
+  pallas::set_tpu_state_reset([](python::Interpreter& ip) { ip.reset_state<TpuState>(); });
+}
 
 }  // namespace rungs::exec

@@ -38,12 +38,7 @@ TpuPolicy policy_from_params(const pallas::InterpretParams& p) {
 }
 
 TpuState& tpu_state(python::Interpreter& host) {
-  auto* st = dynamic_cast<TpuState*>(host.extension("tpu_state"));
-  if (!st) {
-    host.set_extension("tpu_state", std::make_unique<TpuState>());
-    st = dynamic_cast<TpuState*>(host.extension("tpu_state"));
-  }
-  return *st;
+  return host.state<TpuState>();
 }
 
 namespace {

@@ -1,7 +1,7 @@
 // TPU interpret mode's process-wide state, kept on the host interpreter as
-// the python::Extension "tpu_state" (so a notebook session keeps it between
-// cells, and pltpu.reset_tpu_interpret_mode_state(), which drops the
-// extension, clears it).
+// a typed state slot (so a notebook session keeps it between cells), and
+// dropped by pltpu.reset_tpu_interpret_mode_state() through the reset hook
+// core/rungs installs (pallas/mode.h).
 //
 // As in JAX, the simulated memory lives only while a kernel runs: a kernel
 // that finishes drops it (JAX's clean-up barrier). A kernel that raises
@@ -28,7 +28,7 @@
 
 namespace rungs::exec {
 
-struct TpuState : python::Extension {
+struct TpuState : python::StageState {
   std::unique_ptr<TpuPolicy> policy;   // the live (or failed) call's policy
   std::unique_ptr<TpuShared> shared;   // the live (or failed) call's memory
   bool failed = false;                 // the last kernel raised
