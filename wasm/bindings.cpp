@@ -16,115 +16,37 @@
 
 #include "core/errors/error.h"
 #include "core/result/runner.h"
+#include "core/result/schema.h"
 
 namespace {
 
 using nlohmann::json;
 using rungs::result::RunOptions;
 
-// A caller passed options the engine does not understand (a JS bug, not a
-// program error); reported as an error document like everything else.
-struct OptionsError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-std::string dump(const json& j) {
-  // Messages may quote program text; never let a stray byte turn into a throw.
-  return j.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
-// The result document for a failure outside the program's own control.
-std::string error_document(std::string_view type, const std::string& message, std::string_view id,
-                           int line, int col, bool for_compare) {
-  json doc = {{"ok", false},
-              {"stdout", ""},
-              {"values", json::object()},
-              {"error",
-               {{"type", type}, {"message", message}, {"line", line}, {"col", col}, {"id", id}}},
-              {"calls", json::array()}};
-  if (for_compare) doc["rungs"] = json::object();  // compare's shape, empty
-  return dump(doc);
-}
-
 std::string internal_error(const std::string& what, bool for_compare) {
-  const rungs::ErrorInfo& info = rungs::error_info(rungs::ErrorId::internal_error);
-  return error_document(info.type, rungs::format_error(info.text, {what}), info.name, 0, 0,
-                        for_compare);
+  return rungs::result::failure_to_json(rungs::make_error(rungs::ErrorId::internal_error, {}, what), for_compare);
 }
 
+// Options are parsed by the core (run_options.h), which refuses unknown keys
+// and wrong types with a usage error from the registry.
 template <typename F>
 std::string guarded(F&& body, bool for_compare = false) {
   try {
     return body();
-  } catch (const OptionsError& e) {
-    return internal_error(std::string("bad run options: ") + e.what(), for_compare);
   } catch (const rungs::EngineError& e) {
-    // The core normally turns these into documents itself; one that escapes
-    // still carries everything a view needs.
-    return error_document(e.type, e.message, rungs::error_info(e.id).name, e.where.line,
-                          e.where.col, for_compare);
+    // The core turns program errors into documents itself; what escapes is a
+    // refused option, which still carries everything a view needs.
+    return rungs::result::failure_to_json(e, for_compare);
   } catch (const std::bad_alloc&) {
     return internal_error("out of memory (the wasm heap could not grow any further)", for_compare);
   } catch (const std::exception& e) {
     return internal_error(e.what(), for_compare);
   } catch (...) {
-    return internal_error("unknown C++ exception", for_compare);
+    return internal_error("unknown exception", for_compare);
   }
 }
 
-const char* kind_of(const json& v) { return v.type_name(); }
-
-int64_t positive_int(const std::string& key, const json& v) {
-  if (!v.is_number_integer() || v.get<int64_t>() <= 0)
-    throw OptionsError("option '" + key + "' must be a positive integer, got " + dump(v));
-  return v.get<int64_t>();
-}
-
-// Options JSON (the JS API's camelCase names) -> RunOptions. Unknown keys are
-// refused, so a misspelt option fails loudly instead of being ignored.
-RunOptions parse_options(const std::string& text) {
-  RunOptions o;
-  if (text.empty()) return o;
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw OptionsError(std::string("options are not valid JSON: ") + e.what());
-  }
-  if (j.is_null()) return o;
-  if (!j.is_object()) throw OptionsError(std::string("options must be an object, got ") + kind_of(j));
-  for (const auto& [key, v] : j.items()) {
-    if (key == "rung") {
-      if (!v.is_string()) throw OptionsError("option 'rung' must be a string");
-      o.rung = v.get<std::string>();
-      if (o.rung != "auto" && o.rung != "interpret" && o.rung != "tpu" && o.rung != "chip")
-        throw OptionsError("option 'rung' must be auto, interpret, tpu or chip, got '" + o.rung +
-                           "'");
-    } else if (key == "trace") {
-      if (!v.is_boolean()) throw OptionsError("option 'trace' must be a boolean");
-      o.trace = v.get<bool>();
-    } else if (key == "params") {
-      // Passed through as JSON text; the core validates the fields it knows.
-      if (v.is_string()) o.params_json = v.get<std::string>();
-      else if (v.is_object()) o.params_json = dump(v);
-      else if (!v.is_null()) throw OptionsError("option 'params' must be an object");
-    } else if (key == "filename") {
-      if (!v.is_string()) throw OptionsError("option 'filename' must be a string");
-      o.filename = v.get<std::string>();
-    } else if (key == "maxSteps") {
-      o.max_steps = positive_int(key, v);
-    } else if (key == "maxMemory") {
-      o.max_memory = positive_int(key, v);
-    } else if (key == "maxRecursion") {
-      o.max_recursion = static_cast<int>(std::min<int64_t>(positive_int(key, v), 1'000'000));
-    } else if (key == "maxOutput") {
-      o.max_output = positive_int(key, v);
-    } else {
-      throw OptionsError("unknown option '" + key + "'");
-    }
-  }
-  return o;
-}
+RunOptions parse_options(const std::string& text) { return rungs::result::parse_options(text); }
 
 std::string run(const std::string& source, const std::string& options) {
   return guarded([&] {
@@ -140,6 +62,14 @@ std::string compare(const std::string& source, const std::string& options) {
         return rungs::result::compare_to_json(source, parse_options(options));
       },
       /*for_compare=*/true);
+}
+
+std::string schema() {
+  return guarded([] { return rungs::result::schema_to_json(); });
+}
+
+std::string check(const std::string& source, const std::string& filename) {
+  return guarded([&] { return rungs::result::check_to_json(source, filename.empty() ? "kernel.py" : filename); });
 }
 
 std::string errors() {
@@ -178,6 +108,8 @@ EMSCRIPTEN_BINDINGS(rungs) {
   emscripten::function("run", &run);
   emscripten::function("compare", &compare);
   emscripten::function("errors", &errors);
+  emscripten::function("schema", &schema);
+  emscripten::function("check", &check);
   emscripten::class_<SessionBinding>("Session")
       .constructor<>()
       .function("exec", &SessionBinding::exec)

@@ -100,6 +100,8 @@ const OPS = {
   run: (m, source, options) => json(m.run(source, text(options))),
   compare: (m, source, options) => json(m.compare(source, text(options))),
   errors: (m) => json(m.errors()),
+  schema: (m) => json(m.schema()),
+  check: (m, source, filename) => json(m.check(source, filename ?? '')),
   sessionCreate(m, sid) {
     if (sessions.has(sid)) throw new Error(`session ${sid} already exists`);
     sessions.set(sid, new m.Session());

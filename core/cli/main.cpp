@@ -4,9 +4,13 @@
 //                  [--params JSON] [--max-steps N] [--max-memory BYTES]
 //   rungs compare FILE [--json]
 //   rungs errors [--json]
+//   rungs schema --json
+//   rungs check FILE [--json]
 // Exit status: 0 when the program ran cleanly, 1 on a program error, 2 on
 // bad usage (unknown flag, missing file).
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -17,6 +21,7 @@
 
 #include "core/result/engine.h"
 #include "core/result/runner.h"
+#include "core/result/schema.h"
 
 namespace {
 
@@ -28,7 +33,9 @@ int usage(const std::string& problem) {
                "                     [--dump=tokens|ast|values|jaxpr|pallas|events] [--params JSON]\n"
                "                     [--max-steps N] [--max-memory BYTES]\n"
                "       rungs compare FILE [--json]\n"
-               "       rungs errors [--json]\n";
+               "       rungs errors [--json]\n"
+               "       rungs schema --json\n"
+               "       rungs check FILE [--json]\n";
   return 2;
 }
 
@@ -57,9 +64,18 @@ void print_error(const Json& error, const std::string& filename) {
             << ", error id " << error["id"].get<std::string>() << ")\n";
 }
 
+bool parse_positive(const std::string& text, int64_t& out) {
+  char* end = nullptr;
+  errno = 0;
+  long long v = std::strtoll(text.c_str(), &end, 10);
+  if (errno || end == text.c_str() || *end || v <= 0) return false;
+  out = v;
+  return true;
+}
+
 int run(const std::vector<std::string>& args, bool compare) {
   rungs::result::RunOptions options;
-  std::string file, dump;
+  std::string file, dump, rung_text = "auto", params_text, steps_text, memory_text;
   bool json = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -70,18 +86,27 @@ int run(const std::vector<std::string>& args, bool compare) {
     };
     if (a == "--json") json = true;
     else if (a == "--trace") options.trace = true;
-    else if (a.rfind("--rung", 0) == 0) options.rung = value("--rung");
+    else if (a.rfind("--rung", 0) == 0) rung_text = value("--rung");
     else if (a.rfind("--dump", 0) == 0) dump = value("--dump");
-    else if (a.rfind("--params", 0) == 0) options.params_json = value("--params");
-    else if (a.rfind("--max-steps", 0) == 0) options.max_steps = std::stoll(value("--max-steps"));
-    else if (a.rfind("--max-memory", 0) == 0) options.max_memory = std::stoll(value("--max-memory"));
+    else if (a.rfind("--params", 0) == 0) params_text = value("--params");
+    else if (a.rfind("--max-steps", 0) == 0) steps_text = value("--max-steps");
+    else if (a.rfind("--max-memory", 0) == 0) memory_text = value("--max-memory");
     else if (!a.empty() && a[0] == '-') return usage("unknown option " + a);
     else if (file.empty()) file = a;
     else return usage("more than one file given");
   }
   if (file.empty()) return usage("no program file given");
-  if (options.rung != "auto" && options.rung != "interpret" && options.rung != "tpu" && options.rung != "chip")
-    return usage("--rung must be auto, interpret, tpu or chip");
+  // Flags are typed once here; what they refuse is the engine's usage error.
+  try {
+    options.rung = rungs::result::parse_rung_option(rung_text);
+    options.params = rungs::result::parse_params(params_text);
+  } catch (const rungs::EngineError& e) {
+    return usage(e.message);
+  }
+  if (!steps_text.empty() && !parse_positive(steps_text, options.max_steps))
+    return usage("--max-steps must be a positive integer, got '" + steps_text + "'");
+  if (!memory_text.empty() && !parse_positive(memory_text, options.max_memory))
+    return usage("--max-memory must be a positive integer, got '" + memory_text + "'");
   std::string source;
   if (!read_file(file, source)) return usage("cannot read " + file);
   options.filename = basename(file);
@@ -130,6 +155,36 @@ int errors(const std::vector<std::string>& args) {
   return 0;
 }
 
+int schema(const std::vector<std::string>& args) {
+  if (args.size() != 1 || args[0] != "--json") return usage("schema takes --json");
+  std::cout << Json::parse(rungs::result::schema_to_json()).dump(1) << "\n";
+  return 0;
+}
+
+// Parse-only diagnostics: exit 0 when the program parses, 1 when it does not.
+int check(const std::vector<std::string>& args) {
+  std::string file;
+  bool json = false;
+  for (const std::string& a : args) {
+    if (a == "--json") json = true;
+    else if (!a.empty() && a[0] == '-') return usage("unknown option " + a);
+    else if (file.empty()) file = a;
+    else return usage("more than one file given");
+  }
+  std::string source;
+  if (file.empty()) return usage("no program file given");
+  if (!read_file(file, source)) return usage("cannot read " + file);
+  Json doc = Json::parse(rungs::result::check_to_json(source, basename(file)));
+  if (json) std::cout << doc.dump(1) << "\n";
+  // Compiler style, one line per diagnostic: "k.py:2:5: SyntaxError: ... [id]".
+  for (const Json& d : doc["diagnostics"])
+    if (!json)
+      std::cerr << basename(file) << ":" << d["line"].get<int>() << ":" << d["col"].get<int>() << ": "
+                << d["type"].get<std::string>() << ": " << d["message"].get<std::string>() << " ["
+                << d["id"].get<std::string>() << "]\n";
+  return doc["ok"].get<bool>() ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -141,6 +196,8 @@ int main(int argc, char** argv) {
     if (command == "run") return run(args, false);
     if (command == "compare") return run(args, true);
     if (command == "errors") return errors(args);
+    if (command == "schema") return schema(args);
+    if (command == "check") return check(args);
   } catch (std::exception& e) {
     std::cerr << "rungs: internal error: " << e.what() << "\n";
     return 1;

@@ -8,7 +8,7 @@ namespace rungs {
 
 namespace {
 constexpr ErrorInfo kRegistry[] = {
-#define ERROR(id, type, text) {ErrorId::id, #id, #type, text},
+#define ERROR(id, type, text) {ErrorId::id, #id, #type, text, ERROR_CATEGORY},
 #include "core/errors/registry.def"
 #undef ERROR
 };

@@ -27,6 +27,7 @@ struct ErrorInfo {
   std::string_view name;  // stable id string, e.g. "grid_bad_type"
   std::string_view type;  // Python exception class, e.g. "ValueError"
   std::string_view text;  // template; each "{}" takes the next argument
+  std::string_view category;  // parse | runtime | kernel | compile (registry.def)
 };
 
 const ErrorInfo& error_info(ErrorId id);

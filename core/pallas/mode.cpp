@@ -14,20 +14,6 @@ RunMode& run_mode(python::Interpreter& interp) {
 namespace {
 void (*g_tpu_state_reset)(python::Interpreter&) = nullptr;
 
-void apply_overrides(InterpretParams& p, ChipSettings& chip, const RunMode& mode) {
-  for (const auto& [k, v] : mode.overrides) {
-    if (k == "detect_races") p.detect_races = v == "true" || v == "True" || v == "1";
-    else if (k == "dma_execution_mode") p.dma_execution_mode = v;
-    else if (k == "out_of_bounds_reads") p.out_of_bounds_reads = v;
-    else if (k == "uninitialized_memory") p.uninitialized_memory = v;
-    else if (k == "num_cores_or_threads") p.num_cores_or_threads = std::stoll(v);
-    else if (k == "random_seed") p.random_seed = v == "None" || v.empty() ? std::nullopt : std::optional<int64_t>(std::stoll(v));
-    else if (k == "skip_floating_point_ops") p.skip_floating_point_ops = v == "true" || v == "True";
-    else if (k == "buffer_bounds") p.buffer_bounds = v;
-    else if (k == "generation") chip.generation = v;
-    else if (k == "chip_order_seed") chip.order_seed = std::stoll(v);
-  }
-}
 }  // namespace
 
 void choose_rung(PallasCall& call, const python::Value& interpret, python::Interpreter& interp, SourceRange where) {
@@ -49,11 +35,9 @@ void choose_rung(PallasCall& call, const python::Value& interpret, python::Inter
     has_params = true;
     call.rung = Rung::Tpu;
   }
-  if (mode.forced_rung == "interpret") call.rung = Rung::Interpret;
-  else if (mode.forced_rung == "tpu") call.rung = Rung::Tpu;
-  else if (mode.forced_rung == "chip") call.rung = Rung::Chip;
+  if (mode.forced_rung) call.rung = *mode.forced_rung;
   (void)has_params;
-  apply_overrides(params, call.chip, mode);
+  apply_params(mode.params, params, call.chip);
   call.interpret = params;
 }
 

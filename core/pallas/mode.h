@@ -13,16 +13,17 @@
 #include <string>
 
 #include "core/python/interpreter.h"
+#include "core/pallas/run_params.h"
 #include "core/pallas/pallas_call.h"
 
 namespace rungs::pallas {
 
 // Set by the runner for one run; read by every pallas_call.
 struct RunMode : python::StageState {
-  std::string forced_rung;  // "", "interpret", "tpu" or "chip"
+  std::optional<Rung> forced_rung;  // nullopt: the program's own interpret= decides
   // Playground / CLI overrides of InterpretParams and chip settings, applied
-  // on top of what the program says (field name -> value text).
-  std::vector<std::pair<std::string, std::string>> overrides;
+  // on top of what the program says (run_params.h).
+  ParamSettings params;
   ChipSettings chip;
   bool trace = false;  // record per-step events for the views
   // JAX's config value set by force/set_tpu_interpret_mode (None when absent).

@@ -143,13 +143,22 @@ std::string path_origin(const std::string& base, const std::string& path) { retu
 void set_executor(Executor e) { executor_slot() = std::move(e); }
 const Executor& executor() { return executor_slot(); }
 
-const char* rung_name(Rung rung) {
-  switch (rung) {
-    case Rung::Interpret: return "interpret";
-    case Rung::Tpu: return "tpu";
-    case Rung::Chip: return "chip";
-  }
-  return "?";
+const std::vector<RungInfo>& rung_table() {
+  static const std::vector<RungInfo> table = {
+      {Rung::Interpret, "interpret", "interpret=True", "JAX's generic interpreter: a sequential loop over the grid"},
+      {Rung::Tpu, "tpu", "interpret=pltpu.InterpretParams(...)",
+       "TPU interpret mode: memory spaces, DMAs, semaphores, bounds checks, races"},
+      {Rung::Chip, "chip", "no interpret argument", "a model of the chip: compile checks, then chip semantics"},
+  };
+  return table;
+}
+
+const char* rung_name(Rung rung) { return rung_table()[static_cast<size_t>(rung)].name; }
+
+std::optional<Rung> parse_rung(std::string_view name) {
+  for (const RungInfo& r : rung_table())
+    if (name == r.name) return r.rung;
+  return std::nullopt;
 }
 
 bool BlockMapping::trivial_window() const {

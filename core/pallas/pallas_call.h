@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/python/interpreter.h"
@@ -54,8 +55,18 @@ struct GridDim {
   std::string name;      // named grids: ("i", 2)
 };
 
+// The three rungs: one table, read by the CLI, the bindings, the schema and
+// (through the schema) every page.
 enum class Rung : uint8_t { Interpret, Tpu, Chip };
-const char* rung_name(Rung rung);  // "interpret", "tpu", "chip"
+struct RungInfo {
+  Rung rung;
+  const char* name;         // "interpret", "tpu", "chip"
+  const char* selected_by;  // what selects it in a program
+  const char* models;       // one line: what it models
+};
+const std::vector<RungInfo>& rung_table();
+const char* rung_name(Rung rung);
+std::optional<Rung> parse_rung(std::string_view name);
 
 struct PallasCall {
   std::string kernel_name;  // the `name=` argument or the kernel function's name

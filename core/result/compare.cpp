@@ -20,7 +20,13 @@ namespace rungs::result {
 
 namespace {
 
-const char* kRungs[] = {"interpret", "tpu", "chip"};
+// The rungs' names in table order (pallas_call.h's rung table).
+const std::vector<const char*> kRungs = [] {
+  std::vector<const char*> names;
+  for (const pallas::RungInfo& r : pallas::rung_table()) names.push_back(r.name);
+  return names;
+}();
+
 
 std::string tuple_text(const Json& v) {
   std::string s = "(";
@@ -163,15 +169,17 @@ std::string stop_reason(const Json& doc) {
 
 Json compare_document(const std::string& source, const RunOptions& options) {
   Json rungs = Json::object();
-  for (const char* r : kRungs) {
+  for (const pallas::RungInfo& info : pallas::rung_table()) {
+    const char* r = info.name;
     RunOptions o = options;
-    o.rung = r;
+    o.rung = info.rung;
     o.trace = true;  // rung 1's clamping is only visible in the steps
     rungs[r] = run_document(source, o);
   }
   std::map<std::string, int> failed;
   size_t ncalls = 0;
-  for (const char* r : kRungs) {
+  for (const pallas::RungInfo& info : pallas::rung_table()) {
+    const char* r = info.name;
     failed[r] = failing_call(rungs[r]);
     ncalls = std::max(ncalls, rungs[r]["calls"].size());
   }

@@ -42,20 +42,9 @@ void init_engine() {
 
 void configure(python::Interpreter& interp, const RunOptions& options) {
   pallas::RunMode& mode = pallas::run_mode(interp);
-  mode.forced_rung = options.rung == "auto" ? "" : options.rung;
+  mode.forced_rung = options.rung;
   mode.trace = options.trace;
-  mode.overrides.clear();
-  if (!options.params_json.empty()) {
-    Json params = Json::parse(options.params_json, nullptr, false);
-    if (params.is_object()) {
-      for (auto it = params.begin(); it != params.end(); ++it) {
-        const Json& v = it.value();
-        std::string text = v.is_string() ? v.get<std::string>() : v.is_null() ? "None" : v.dump();
-        mode.overrides.emplace_back(it.key(), text);
-        if (it.key() == "generation") mode.chip.generation = text;
-      }
-    }
-  }
+  mode.params = options.params;
 }
 
 std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options) {
@@ -101,10 +90,17 @@ std::string compare_to_json(const std::string& source, const RunOptions& options
   return dump(compare_document(source, options));
 }
 
+std::string failure_to_json(const EngineError& error, bool for_compare) {
+  Json doc = {{"ok", false}, {"stdout", ""}, {"values", Json::object()}, {"error", error_json(error)},
+              {"calls", Json::array()}};
+  if (for_compare) doc["rungs"] = Json::object();  // compare's shape, empty
+  return dump(doc);
+}
+
 std::string errors_to_json() {
   Json list = Json::array();
   for (const ErrorInfo& e : all_errors())
-    list.push_back(Json{{"id", e.name}, {"type", e.type}, {"template", e.text}});
+    list.push_back(Json{{"id", e.name}, {"type", e.type}, {"template", e.text}, {"category", e.category}});
   return dump(list);
 }
 

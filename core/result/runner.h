@@ -9,18 +9,11 @@
 #include <memory>
 #include <string>
 
+#include "core/errors/error.h"
+#include "core/result/run_options.h"
+
 namespace rungs::result {
 
-struct RunOptions {
-  std::string rung = "auto";   // auto | interpret | tpu | chip
-  bool trace = false;          // record per-grid-step events in calls[]
-  std::string params_json;     // optional InterpretParams / chip overrides, a JSON object
-  std::string filename = "kernel.py";
-  int64_t max_steps = 50'000'000;       // evaluator + interpreter steps
-  int64_t max_memory = 1'000'000'000;   // bytes of live array data
-  int max_recursion = 200;              // Python call depth
-  int64_t max_output = 1'000'000;       // bytes of stdout
-};
 
 // Run a whole program and return the result document as JSON text.
 std::string run_to_json(const std::string& source, const RunOptions& options);
@@ -28,7 +21,12 @@ std::string run_to_json(const std::string& source, const RunOptions& options);
 // Run on every rung and return {"rungs": {interpret: doc, tpu: doc, chip: doc}, "summary": ...}.
 std::string compare_to_json(const std::string& source, const RunOptions& options);
 
-// The error registry as a JSON array of {id, type, template}.
+// The result document of a run that failed before the program could run
+// (bad options, an exception that escaped): the one builder of error
+// documents on the C++ side. `for_compare` adds compare's empty "rungs".
+std::string failure_to_json(const EngineError& error, bool for_compare = false);
+
+// The error registry as a JSON array of {id, type, template, category}.
 std::string errors_to_json();
 
 // A notebook kernel: globals and simulated TPU memory survive between cells.

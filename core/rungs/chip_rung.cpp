@@ -43,7 +43,6 @@ uint64_t text_hash(const std::string& s) {
   return h;
 }
 
-bool truthy(const std::string& v) { return v == "true" || v == "True" || v == "1"; }
 
 // The kernel sees "parallel" only on a prefix of the grid (JAX's rule for
 // splitting work across cores); later "parallel" dims run as "arbitrary"
@@ -103,10 +102,6 @@ ChipRunSettings chip_settings(const PallasCall& call, python::Interpreter& host)
   s.poison_buffers = call.chip.poison_buffers;
   s.garbage_seed = call.chip.garbage_seed;
   s.order_seed = call.chip.order_seed;
-  for (const auto& [k, v] : pallas::run_mode(host).overrides) {
-    if (k == "poison_buffers") s.poison_buffers = truthy(v);
-    else if (k == "chip_garbage_seed" && !v.empty()) s.garbage_seed = static_cast<uint64_t>(std::stoll(v));
-  }
   s.kernel_number = chip_state(host).kernels;
   return s;
 }

@@ -52,8 +52,8 @@ const RunSpec& find_spec(const std::vector<RunSpec>& specs, const std::string& n
 
 PreparedRun::PreparedRun(const RunSpec& spec, const std::string& bench_dir) : spec_(spec) {
   result::init_engine();
-  options_.rung = spec.rung;
-  options_.params_json = spec.params_json;
+  options_.rung = result::parse_rung_option(spec.rung);
+  options_.params = result::parse_params(spec.params_json);
   options_.filename = spec.file;
   // Benchmarks run many calls in one interpreter: no step budget, and room
   // for the inputs plus two results.

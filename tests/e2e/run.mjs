@@ -134,7 +134,7 @@ check('window.rungs.compare, errors and session work through the worker', async 
   out.cells.forEach((c, i) => assertResultDocument(c, `session cell ${i + 1}`));
   if (out.reset?.ok !== true) throw new Error(`session reset: ${JSON.stringify(out.reset)}`);
   assertResultDocument(out.bad, 'run with a bad rung');
-  if (out.bad.ok !== false || !/bad run options/.test(out.bad.error.message)) {
+  if (out.bad.ok !== false || out.bad.error.id !== 'bad_run_option' || !/'gpu'/.test(out.bad.error.message)) {
     throw new Error(`a bad rung should come back as an error document: ${JSON.stringify(out.bad.error)}`);
   }
 });

@@ -23,9 +23,9 @@ namespace {
 rungs::result::RunOptions options_for(uint8_t mode) {
   static const char* const kRungs[] = {"interpret", "tpu", "chip", "auto"};
   rungs::result::RunOptions o;
-  o.rung = kRungs[mode & 3];
+  o.rung = rungs::result::parse_rung_option(kRungs[mode & 3]);
   o.trace = (mode & 4) != 0;
-  if (mode & 8) o.params_json = R"({"detect_races": true, "num_cores_or_threads": 2})";
+  if (mode & 8) o.params = rungs::result::parse_params(R"({"detect_races": true, "num_cores_or_threads": 2})");
   o.filename = "fuzz.py";
   // Small enough that the slowest legal program stays a few seconds under
   // ASan: a grid step with race detection on two cores costs ~0.2 ms there,

@@ -68,18 +68,45 @@ describe('wasm bindings', () => {
     expectResultDocument(JSON.parse(m.run('x = 1\n', ''))); // empty options: defaults
   });
 
-  it('a C++ exception at the boundary becomes an error document, not a throw', () => {
-    // Invalid JSON makes nlohmann throw inside the binding; a wrong type and an
-    // unknown key go through the binding's own throw. All must come back as data.
-    for (const options of ['{not json', '{"maxSteps": "many"}', '{"rung": "gpu"}', '{"colour": 1}', '[1]']) {
+  it('refused options come back as error documents naming what was wrong, not a throw', () => {
+    // The core parses options (run_options.cpp): invalid JSON, a wrong type,
+    // an unknown rung or key, each a usage error from the registry.
+    const cases = [
+      ['{not json', 'bad_run_option', /not valid JSON/],
+      ['{"maxSteps": "many"}', 'bad_run_option', /'maxSteps' must be a positive integer/],
+      ['{"rung": "gpu"}', 'bad_run_option', /'gpu'/],
+      ['{"colour": 1}', 'bad_run_option', /unknown option 'colour'/],
+      ['[1]', 'bad_run_option', /must be a JSON object/],
+      ['{"params": {"detect_race": true}}', 'unknown_run_param', /unknown param 'detect_race'; known params: detect_races,/],
+      ['{"params": {"num_cores_or_threads": "2"}}', 'bad_run_param', /param 'num_cores_or_threads' must be a whole number from 1 to 16, got a string "2"/],
+      ['{"params": {"generation": "v99"}}', 'bad_run_param', /param 'generation' must be one of .*'v5e'/],
+    ];
+    for (const [options, id, message] of cases) {
       let text;
       expect(() => (text = m.run('x = 1\n', options))).not.toThrow();
       const doc = JSON.parse(text);
       expectResultDocument(doc);
       expect(doc.ok).toBe(false);
-      expect(doc.error.id).toBe('internal_error');
-      expect(doc.error.message).toMatch(/bad run options/);
+      expect(doc.error.id, options).toBe(id);
+      expect(doc.error.message, options).toMatch(message);
     }
+  });
+
+  it('schema() describes rungs, params and the registry; check() parses without running', () => {
+    const schema = JSON.parse(m.schema());
+    expect(schema.rungs.map((r) => r.name)).toEqual(['interpret', 'tpu', 'chip']);
+    const races = schema.params.find((p) => p.name === 'detect_races');
+    expect(races).toMatchObject({ type: 'bool', group: 'InterpretParams', default: false });
+    expect(schema.params.find((p) => p.name === 'generation').choices).toContain('v5e');
+    const categories = new Set(schema.errors.map((e) => e.category));
+    expect([...categories].sort()).toEqual(['compile', 'kernel', 'parse', 'runtime', 'usage']);
+    const ok = JSON.parse(m.check('print(1)\n', ''));
+    expect(ok).toEqual({ ok: true, diagnostics: [] });
+    const bad = JSON.parse(m.check('x = 1\ny = (2,\n', 'k.py'));
+    expect(bad.ok).toBe(false);
+    expect(bad.diagnostics[0]).toMatchObject({ type: 'SyntaxError', line: 2, col: 5, category: 'parse' });
+    // check() runs nothing: an endless loop parses and returns at once.
+    expect(JSON.parse(m.check('while True:\n    pass\n', '')).ok).toBe(true);
   });
 
   it('compare() answers per rung, and with an error document on bad options', () => {

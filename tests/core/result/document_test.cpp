@@ -11,7 +11,7 @@ using rungs::result::Json;
 
 Json run(const std::string& src, const std::string& rung = "auto") {
   rungs::result::RunOptions o;
-  o.rung = rung;
+  o.rung = rungs::result::parse_rung_option(rung);
   return rungs::result::run_document(src, o);
 }
 

@@ -13,7 +13,7 @@ using rungs::result::Json;
 
 Json run(const std::string& body) {
   rungs::result::RunOptions o;
-  o.rung = "interpret";
+  o.rung = rungs::pallas::Rung::Interpret;
   std::string src =
       "import jax\nimport jax.numpy as jnp\nfrom jax.experimental import pallas as pl\n"
       "x = jnp.arange(32 * 256, dtype=jnp.float32).reshape(32, 256)\n" +

@@ -13,6 +13,7 @@
 //   const engine = await createEngine();
 //   const doc = await engine.run(source, { rung, timeoutMs, trace, params });
 //   await engine.compare(source, opts); await engine.errors();
+//   await engine.schema(); await engine.check(source);
 //   const s = engine.session(); await s.exec(cell, opts); await s.reset(); s.close();
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -96,6 +97,18 @@ class Engine {
 
   errors() {
     return this.#send('errors', []);
+  }
+
+  // The engine's own description: rungs, params (types, defaults, choices),
+  // chip generations and the error registry with categories.
+  schema() {
+    return this.#send('schema', []);
+  }
+
+  // Parse-only diagnostics for the editor: {ok, diagnostics: [{type,
+  // message, line, col, end_line, end_col, id, category}]}; nothing runs.
+  check(source, filename) {
+    return this.#send('check', [source, filename]);
   }
 
   session() {

@@ -22,6 +22,8 @@ export const rungs = Object.freeze({
   run: async (source, options) => (await getEngine()).run(source, options),
   compare: async (source, options) => (await getEngine()).compare(source, options),
   errors: async () => (await getEngine()).errors(),
+  schema: async () => (await getEngine()).schema(),
+  check: async (source, filename) => (await getEngine()).check(source, filename),
   session: async () => (await getEngine()).session(),
   engine: getEngine,
 });
