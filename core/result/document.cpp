@@ -32,9 +32,18 @@ Json source_json(const SourceRange& r) {
   return Json{{"line", r.line}, {"col", r.col}, {"end_line", r.end_line}, {"end_col", r.end_col}};
 }
 
-Json event_value(const exec::EventValue& v) {
-  return std::visit([](const auto& x) -> Json { return x; }, v);
-}
+struct EventValueJson {
+  template <typename T>
+  Json operator()(const T& x) const { return x; }
+  Json operator()(const exec::BufferRef& b) const {
+    return Json{{"space", b.space}, {"id", b.id}, {"device", b.device}, {"core", b.core}};
+  }
+  Json operator()(const exec::WindowBox& w) const {
+    return Json{{"start", w.start}, {"size", w.size}, {"stride", w.stride}, {"index", w.index}};
+  }
+};
+
+Json event_value(const exec::EventValue& v) { return std::visit(EventValueJson{}, v); }
 
 }  // namespace
 
@@ -132,6 +141,7 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
   Json races = Json::array();
   for (const exec::Race& r : c.races)
     races.push_back(Json{{"buffer", r.buffer},
+                         {"buffer_ref", event_value(r.buffer_ref)},
                          {"first", {{"kind", r.first_kind}, {"range", box_json(r.first_range)}, {"thread", r.first_thread},
                                     {"source", source_json(r.first_source)}, {"clock", r.first_clock}}},
                          {"second", {{"kind", r.second_kind}, {"range", box_json(r.second_range)}, {"thread", r.second_thread},

@@ -44,11 +44,29 @@ struct OperandStep {
   std::vector<Box> reads, writes;       // kernel accesses this step (array coords)
 };
 
-using EventValue = std::variant<int64_t, double, std::string, std::vector<int64_t>>;
+// A buffer of the simulated memory, as fields a view can use without parsing
+// the text JAX prints for it ("('vmem', 102, 0, 0)").
+struct BufferRef {
+  std::string space;  // "vmem", "smem", "hbm", "semaphore_mem", ...
+  int64_t id = 0;
+  int device = 0;
+  int core = 0;
+};
+
+// A window of a buffer: per dimension its start, element count and stride;
+// `index` marks a dimension picked by an integer (count 1, dropped from the
+// result's shape).
+struct WindowBox {
+  std::vector<int64_t> start, size, stride;
+  std::vector<bool> index;
+};
+
+using EventValue = std::variant<int64_t, double, std::string, std::vector<int64_t>, BufferRef, WindowBox>;
 
 // A memory event on rungs 2/3: kind is "copy_in", "copy_out", "dma_start",
 // "dma_read", "dma_write", "dma_complete", "sem_signal", "sem_wait", "alloc",
-// "free", "garbage", ... with free-form fields.
+// "free", "garbage", ... with its fields. Text fields are for display only;
+// what a view computes with is structured (BufferRef, WindowBox, numbers).
 struct Event {
   std::string kind;
   int64_t step = -1;  // grid step it belongs to (-1: set-up / tear-down)
@@ -66,7 +84,8 @@ struct StepEvent {
 };
 
 struct Race {
-  std::string buffer;          // "(0 0 vmem 101)"
+  std::string buffer;          // display text, JAX's spelling: "('vmem', 101, 0, 0)"
+  BufferRef buffer_ref;        // the same buffer as fields
   std::string first_kind, second_kind;  // "read" / "write"
   Box first_range, second_range;
   std::string first_thread, second_thread;

@@ -24,6 +24,7 @@ std::optional<RaceDetector::Report> RaceDetector::first_race(const char* kind, c
     r.races.emplace_back();
     Race& race = r.races.back();
     race.buffer = k;
+    race.buffer_ref = key.ref();
     race.first_kind = earlier_kind;
     race.second_kind = kind;
     race.first_range = e.box;

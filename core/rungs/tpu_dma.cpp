@@ -64,8 +64,12 @@ Event dma_event(const char* kind, const Dma& d, int core) {
   e.fields["dma"] = d.id;
   e.fields["src"] = d.src.str();
   e.fields["src_window"] = range_str(d.src_range);
+  e.fields["src_buffer"] = d.src.ref();
+  e.fields["src_box"] = window_box(d.src_range);
   e.fields["dst"] = d.dst.str();
   e.fields["dst_window"] = range_str(d.dst_range);
+  e.fields["dst_buffer"] = d.dst.ref();
+  e.fields["dst_box"] = window_box(d.dst_range);
   e.fields["semaphore"] = d.dst_sem;
   if (d.bytes) e.fields["bytes"] = d.bytes;
   return e;

@@ -36,6 +36,8 @@ Space tpu_space(ir::MemorySpace s) {
   }
 }
 
+exec::BufferRef BufferKey::ref() const { return {space_name(space), id, device, core}; }
+
 std::string BufferKey::str() const {
   return std::string("('") + space_name(space) + "', " + std::to_string(id) + ", " + std::to_string(device) + ", " +
          std::to_string(core) + ")";

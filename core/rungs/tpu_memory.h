@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+#include "core/rungs/call_record.h"
+
 #include "core/array/array.h"
 #include "core/ir/jaxpr.h"
 #include "core/rungs/tpu_range.h"
@@ -50,6 +52,7 @@ struct BufferKey {
     return space == o.space && id == o.id && device == o.device && core == o.core;
   }
   std::string str() const;  // "('vmem', 102, 0, 0)"
+  exec::BufferRef ref() const;  // the same, as fields
 };
 
 struct Buffer {

@@ -18,6 +18,17 @@ std::string int_tuple_str(const std::vector<int64_t>& v) {
   return s + (v.size() == 1 ? ",)" : ")");
 }
 
+exec::WindowBox window_box(const Range& r) {
+  exec::WindowBox box;
+  for (const RangeDim& d : r) {
+    box.start.push_back(d.whole ? 0 : d.start);
+    box.size.push_back(d.whole ? -1 : d.count());
+    box.stride.push_back(d.is_index ? 1 : d.step);
+    box.index.push_back(d.is_index);
+  }
+  return box;
+}
+
 std::string range_str(const Range& r) {
   std::string s = "(";
   for (size_t i = 0; i < r.size(); ++i) {

@@ -43,6 +43,8 @@ using Range = std::vector<RangeDim>;
 
 // Python text: "(slice(16, 24, 1), 0)", "(3,)", "()".
 std::string range_str(const Range& r);
+// The same range as structured fields for the result document.
+exec::WindowBox window_box(const Range& r);
 // Python tuple of ints: "(2, 0)", "(1,)", "()".
 std::string int_tuple_str(const std::vector<int64_t>& v);
 
