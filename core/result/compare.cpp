@@ -123,8 +123,17 @@ Json call_verdict(const Json& doc, size_t c, int failed) {
   return v;
 }
 
-// Element-wise differences of one value between two rungs (exact; NaN
-// equals NaN).
+// The engine's one definition of "differs", which the CLI's text and the
+// page's heatmaps both use: element-wise, exact, NaN equal to NaN (the
+// document's data already holds each float32 as its shortest round-trip
+// text, so equal JSON means equal bits but for NaN payloads).
+bool elements_differ(const Json& a, const Json& b) { return a != b; }
+
+// At most this many differing positions are listed per pair; past it the
+// view marks what it was told and says the list is incomplete.
+constexpr int64_t kMaxListedDiffs = 1 << 16;
+
+// Element-wise differences of one value between two rungs.
 Json value_diff(const Json& x, const Json& y) {
   Json d;
   if (x["shape"] != y["shape"] || x["dtype"] != y["dtype"]) {
@@ -135,12 +144,16 @@ Json value_diff(const Json& x, const Json& y) {
   const Json& dx = x["data"];
   const Json& dy = y["data"];
   int64_t count = 0, first = -1;
+  Json indices = Json::array();
   for (size_t i = 0; i < dx.size() && i < dy.size(); ++i) {
-    if (dx[i] == dy[i]) continue;
+    if (!elements_differ(dx[i], dy[i])) continue;
     if (first < 0) first = static_cast<int64_t>(i);
+    if (count < kMaxListedDiffs) indices.push_back(i);
     ++count;
   }
   d["count"] = count;
+  d["indices"] = std::move(indices);  // flat row-major positions, at most kMaxListedDiffs
+  d["indices_complete"] = count <= kMaxListedDiffs;
   d["total"] = dx.size();
   if (first >= 0) {
     Json idx = Json::array();

@@ -2,7 +2,8 @@
 // tests/golden/<stage>/NAME.py is run with `--dump=<stage>` semantics and its
 // text compared with NAME.<stage>.txt. A mismatch prints the whole actual
 // text so it can be pasted; a missing expected file fails (it is never
-// created silently). Stages here: jaxpr, pallas, events, values.
+// created silently). Stages here: jaxpr, pallas, events, values, and
+// compare (the text `rungs compare FILE` prints: the summary's text).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -22,6 +23,13 @@ std::string read(const fs::path& p) {
   return ss.str();
 }
 
+std::string produce(const std::string& stage, const std::string& source, const rungs::result::RunOptions& options) {
+  if (stage == "compare") return rungs::result::compare_document(source, options)["summary"]["text"].get<std::string>();
+  std::string text;
+  EXPECT_TRUE(rungs::result::dump_stage(source, options, stage, text)) << "unknown stage " << stage;
+  return text;
+}
+
 void check_stage(const std::string& stage) {
   fs::path dir = fs::path(RUNGS_SOURCE_DIR) / "tests" / "golden" / stage;
   int checked = 0;
@@ -35,8 +43,7 @@ void check_stage(const std::string& stage) {
     ASSERT_TRUE(fs::exists(expected)) << "missing golden file " << expected;
     rungs::result::RunOptions options;
     options.filename = program.filename().string();
-    std::string actual;
-    ASSERT_TRUE(rungs::result::dump_stage(read(program), options, stage, actual));
+    std::string actual = produce(stage, read(program), options);
     EXPECT_EQ(read(expected), actual) << "stage " << stage << " of " << program << "; actual text:\n" << actual;
     ++checked;
   }
@@ -47,5 +54,6 @@ TEST(Golden, Jaxpr) { check_stage("jaxpr"); }
 TEST(Golden, Pallas) { check_stage("pallas"); }
 TEST(Golden, Events) { check_stage("events"); }
 TEST(Golden, Values) { check_stage("values"); }
+TEST(Golden, Compare) { check_stage("compare"); }
 
 }  // namespace

@@ -65,14 +65,14 @@ function column(rung, comparison, names, differ, options) {
     const box = el('div', { class: `rg-compare-value${differ.has(name) ? ' rg-differs' : ''}`, 'data-value': name });
     if (!value) box.append(el('p', { class: 'rg-muted' }, `${name}: not produced on this rung`));
     else {
-      const reference = rung.id === 'interpret' ? null : comparison.rungs.interpret?.values?.[name];
+      const differing = rung.id === 'interpret' ? null : differingAgainstInterpret(comparison, name, rung.id);
       renderHeatmap(box, value, {
         label: differ.has(name) ? `${name} (differs)` : name,
         maxWidth: options.maxWidth ?? 250,
         maxRows: options.maxRows ?? 32,
         maxCols: options.maxCols ?? 64,
         domain: sharedDomain(comparison, name),
-        compareTo: reference,
+        differing,
       });
     }
     if (differ.has(name) || !value) col.append(box);
@@ -83,6 +83,14 @@ function column(rung, comparison, names, differ, options) {
   }
   if (sameCount) col.append(same);
   return col;
+}
+
+// The positions where this rung's value differs from rung 1's, as the
+// engine's compare summary lists them (null when it lists none).
+function differingAgainstInterpret(comparison, name, rungId) {
+  const entry = (comparison.summary?.values ?? []).find((v) => v.name === name);
+  const diff = (entry?.diffs ?? []).find((d) => d.a === 'interpret' && d.b === rungId);
+  return diff?.indices?.length ? new Set(diff.indices) : null;
 }
 
 // One colour scale per value across the rungs, so equal numbers look equal.

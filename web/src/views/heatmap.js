@@ -28,10 +28,8 @@ import {
   fold,
   formatElement,
   formatFloat,
-  kindOf,
   nonFiniteCounts,
   rangeLabel,
-  toNumber,
 } from './array2d.js';
 import { clear, el, svgEl, uid } from './dom.js';
 
@@ -57,22 +55,16 @@ export function cellFill(cell, color, hatchId, dtype) {
   return color(cell.value);
 }
 
-// True when elements a and b differ the way `rungs compare` counts a difference.
-export function elementsDiffer(a, b) {
-  const x = toNumber(a);
-  const y = toNumber(b);
-  if (kindOf(x) !== 'finite' || kindOf(y) !== 'finite') return kindOf(x) !== kindOf(y);
-  return Math.abs(x - y) > 1e-5 * (1 + Math.abs(y));
-}
-
-function differingCells(grid, array, other) {
+// The cells holding an element the engine says differs (`differing`: the
+// flat row-major positions from a compare document's diff, the same list
+// `rungs compare` counts); the view decides nothing about equality itself.
+function differingCells(grid, differing) {
   const out = new Set();
-  if (!other || JSON.stringify(other.shape) !== JSON.stringify(array.shape)) return out;
+  if (!differing || differing.size === 0) return out;
   for (const cell of grid.cells) {
     search: for (let r = cell.r0; r < cell.r1; r++) {
       for (let c = cell.c0; c < cell.c1; c++) {
-        const i = r * grid.cols + c;
-        if (i < array.data.length && i < other.data.length && elementsDiffer(array.data[i], other.data[i])) {
+        if (differing.has(r * grid.cols + c)) {
           out.add(cell);
           break search;
         }
@@ -107,7 +99,7 @@ export function renderHeatmap(root, array, options = {}) {
   const extent = options.domain ?? finite ?? [0, 1];
   const color = scaleSequential(interpolateViridis).domain(extent[0] === extent[1] ? [extent[0] - 1, extent[1] + 1] : extent);
   const hatchId = uid('rg-hatch');
-  const differs = differingCells(grid, array, options.compareTo);
+  const differs = differingCells(grid, options.differing);
 
   const figure = el('figure', { class: 'rg-heatmap' });
   figure.append(el('figcaption', {}, caption(array, options)));
