@@ -305,4 +305,14 @@ Value ref_getattr(Interpreter& interp, const Value& ref, const std::string& name
   (void)interp;
 }
 
+std::vector<ir::Indexer> append_view(const RefAccess& acc, std::vector<ir::Operand>& inputs) {
+  std::vector<ir::Indexer> out = acc.indexers;
+  int base = static_cast<int>(inputs.size()) - 1;
+  for (ir::Indexer& ix : out)
+    for (ir::DimIndex& d : ix.dims)
+      if (d.input >= 1) d.input += base;
+  inputs.insert(inputs.end(), acc.inputs.begin() + 1, acc.inputs.end());
+  return out;
+}
+
 }  // namespace rungs::jax

@@ -30,6 +30,10 @@ RefView parse_ref_index(Interpreter& interp, const array::Shape& shape, const Va
 array::Shape view_shape(const array::Shape& shape, const RefView& view);
 // All view levels of `ref` plus an optional extra index.
 RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_key, SourceRange where);
+// Append the dynamic index operands of a ref access after `inputs` (an
+// equation's operands so far) and return its indexers with input positions
+// rebased to that equation.
+std::vector<ir::Indexer> append_view(const RefAccess& acc, std::vector<ir::Operand>& inputs);
 
 Value ref_getitem(Interpreter& interp, const Value& ref, const Value& key, SourceRange where);
 void ref_setitem(Interpreter& interp, const Value& ref, const Value& key, const Value& value, SourceRange where);

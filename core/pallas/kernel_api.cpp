@@ -44,17 +44,6 @@ int64_t axis_of(const KernelContext& ctx, const Args& a, SourceRange where) {
 
 Operand operand_of(python::Interpreter& ip, const Value& v, SourceRange where) { return jax::to_operand(ip, v, where); }
 
-// Append the dynamic index operands of a ref access after `inputs` and
-// return its indexers with input positions rebased to the equation.
-std::vector<ir::Indexer> append_view(const jax::RefAccess& acc, std::vector<Operand>& inputs) {
-  std::vector<ir::Indexer> out = acc.indexers;
-  int base = static_cast<int>(inputs.size()) - 1;
-  for (ir::Indexer& ix : out)
-    for (ir::DimIndex& d : ix.dims)
-      if (d.input >= 1) d.input += base;
-  inputs.insert(inputs.end(), acc.inputs.begin() + 1, acc.inputs.end());
-  return out;
-}
 
 }  // namespace
 
@@ -213,7 +202,7 @@ Value load(python::Interpreter& ip, python::CallArgs& call) {
     inputs.push_back(jax::broadcast_to(jax::convert(operand_of(ip, a[3], call.where), acc.result.dtype, false),
                                              acc.result.shape));
   p.counts = {has_mask ? 1 : 0, has_other ? 1 : 0};
-  p.indexers = append_view(acc, inputs);
+  p.indexers = jax::append_view(acc, inputs);
   return jax::make_array(ir::record(ir::Prim::Load, inputs, p, {acc.result})[0]);
 }
 
@@ -229,7 +218,7 @@ Value store(python::Interpreter& ip, python::CallArgs& call) {
   if (has_mask) inputs.push_back(jax::broadcast_to(operand_of(ip, a[3], call.where), acc.result.shape));
   ir::Params p;
   p.counts = {has_mask ? 1 : 0};
-  p.indexers = append_view(acc, inputs);
+  p.indexers = jax::append_view(acc, inputs);
   ir::record(ir::Prim::Store, inputs, p, {acc.result});
   return Value::none();
 }

@@ -197,7 +197,7 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   }
 
   PallasCall pc;
-  pc.where = cfg.get("__where__").is_none() ? where : where;
+  pc.where = where;
   pc.grid = parse_grid(ip, grid_value, where);
   std::string name = cfg.get("name").is_none() ? function_name(kernel) : ip.str(cfg.get("name"));
   pc.kernel_name = name;

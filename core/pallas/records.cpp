@@ -34,6 +34,13 @@ std::string fields_repr(const RecordObj& r, Interpreter& ip) {
   return out + ")";
 }
 
+// A record whose repr is its fields as keyword arguments, as a dataclass's.
+RecordType keyword_record(const std::string& name) {
+  RecordType r = simple_type(name);
+  r.repr = fields_repr;
+  return r;
+}
+
 Value shape_tuple(Interpreter& ip, const Value& v, SourceRange where) {
   if (python::is_int_like(v)) return make_tuple({Value::integer(v.as_int())});
   Values dims;
@@ -48,11 +55,7 @@ bool is_record(const Value& v, const RecordType& type) {
 }
 
 const RecordType& block_spec_type() {
-  static const RecordType t = [] {
-    RecordType r = simple_type("BlockSpec");
-    r.repr = fields_repr;
-    return r;
-  }();
+  static const RecordType t = keyword_record("BlockSpec");
   return t;
 }
 
@@ -172,47 +175,27 @@ Value semaphore_kind(const std::string& kind) {
 }
 
 const RecordType& grid_spec_type() {
-  static const RecordType t = [] {
-    RecordType r = simple_type("GridSpec");
-    r.repr = fields_repr;
-    return r;
-  }();
+  static const RecordType t = keyword_record("GridSpec");
   return t;
 }
 
 const RecordType& buffered_type() {
-  static const RecordType t = [] {
-    RecordType r = simple_type("Buffered");
-    r.repr = fields_repr;
-    return r;
-  }();
+  static const RecordType t = keyword_record("Buffered");
   return t;
 }
 
 const RecordType& cost_estimate_type() {
-  static const RecordType t = [] {
-    RecordType r = simple_type("CostEstimate");
-    r.repr = fields_repr;
-    return r;
-  }();
+  static const RecordType t = keyword_record("CostEstimate");
   return t;
 }
 
 const RecordType& compiler_params_type() {
-  static const RecordType t = [] {
-    RecordType r = simple_type("CompilerParams");
-    r.repr = fields_repr;
-    return r;
-  }();
+  static const RecordType t = keyword_record("CompilerParams");
   return t;
 }
 
 const RecordType& interpret_params_type() {
-  static const RecordType t = [] {
-    RecordType r = simple_type("InterpretParams");
-    r.repr = fields_repr;
-    return r;
-  }();
+  static const RecordType t = keyword_record("InterpretParams");
   return t;
 }
 

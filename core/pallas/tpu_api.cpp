@@ -41,16 +41,6 @@ jax::RefAccess view_access(python::Interpreter& ip, const Value& ref, SourceRang
   return jax::ref_access(ip, ref.as<jax::RefObj>(), nullptr, where);
 }
 
-std::vector<ir::Indexer> append_view(const jax::RefAccess& acc, std::vector<Operand>& inputs) {
-  std::vector<ir::Indexer> out = acc.indexers;
-  int base = static_cast<int>(inputs.size()) - 1;
-  for (ir::Indexer& ix : out)
-    for (ir::DimIndex& d : ix.dims)
-      if (d.input >= 1) d.input += base;
-  inputs.insert(inputs.end(), acc.inputs.begin() + 1, acc.inputs.end());
-  return out;
-}
-
 Operand int32_operand(python::Interpreter& ip, const Value& v, SourceRange where, bool check_signal) {
   Operand o = jax::to_operand(ip, v, where);
   if (o.aval.weak_type || !o.traced()) o = jax::convert(o, array::DType::Int32, false);
@@ -88,9 +78,9 @@ void record_dma_start(python::Interpreter& ip, const RecordObj& d, SourceRange w
     inputs.push_back(device_operand(ip, d.get("device_id"), where));
   }
   ir::Params p;
-  auto a = append_view(src, inputs), b = append_view(dst, inputs), c = append_view(dst_sem, inputs);
+  auto a = jax::append_view(src, inputs), b = jax::append_view(dst, inputs), c = jax::append_view(dst_sem, inputs);
   std::vector<ir::Indexer> e;
-  if (src_sem) e = append_view(*src_sem, inputs);
+  if (src_sem) e = jax::append_view(*src_sem, inputs);
   p.indexers = a;
   p.indexers.insert(p.indexers.end(), b.begin(), b.end());
   p.indexers.insert(p.indexers.end(), c.begin(), c.end());
@@ -114,7 +104,7 @@ void record_dma_wait(python::Interpreter& ip, const RecordObj& d, bool send, Sou
   bool remote = !d.get("device_id").is_none();
   if (remote) inputs.push_back(device_operand(ip, d.get("device_id"), where));
   ir::Params p;
-  auto a = append_view(sem, inputs), b = append_view(sized, inputs);
+  auto a = jax::append_view(sem, inputs), b = jax::append_view(sized, inputs);
   p.indexers = a;
   p.indexers.insert(p.indexers.end(), b.begin(), b.end());
   p.counts = {static_cast<int64_t>(a.size()), static_cast<int64_t>(b.size()), remote ? 1 : 0};
@@ -179,7 +169,7 @@ Value semaphore_signal(python::Interpreter& ip, python::CallArgs& call) {
   if (has_core) inputs.push_back(int32_operand(ip, a[4], call.where, false));
   ir::Params p;
   p.counts = {has_device ? 1 : 0, has_core ? 1 : 0};
-  p.indexers = append_view(sem, inputs);
+  p.indexers = jax::append_view(sem, inputs);
   ir::set_current_source(call.where);
   ir::record(ir::Prim::SemaphoreSignal, inputs, p, {});
   return Value::none();
@@ -192,7 +182,7 @@ Value semaphore_wait(python::Interpreter& ip, python::CallArgs& call) {
   std::vector<Operand> inputs{sem.inputs[0], int32_operand(ip, a.get_or(1, Value::integer(1)), call.where, false)};
   ir::Params p;
   p.flag = a.bool_at(2, true);
-  p.indexers = append_view(sem, inputs);
+  p.indexers = jax::append_view(sem, inputs);
   ir::set_current_source(call.where);
   ir::record(ir::Prim::SemaphoreWait, inputs, p, {});
   return Value::none();
@@ -204,7 +194,7 @@ Value semaphore_read(python::Interpreter& ip, python::CallArgs& call) {
   jax::RefAccess sem = semaphore_access(ip, a[0], "read", call.where);
   std::vector<Operand> inputs{sem.inputs[0]};
   ir::Params p;
-  p.indexers = append_view(sem, inputs);
+  p.indexers = jax::append_view(sem, inputs);
   ir::set_current_source(call.where);
   return jax::make_array(ir::record(ir::Prim::SemaphoreRead, inputs, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
 }
