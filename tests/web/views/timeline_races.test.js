@@ -11,8 +11,37 @@ describe('timeline', () => {
     expect(laneOf({ kind: 'alloc', space: 'hbm', core: 1 })).toBe('HBM');
     expect(laneOf({ kind: 'alloc', space: 'vmem', core: 1 })).toBe('VMEM · core 1');
     expect(laneOf({ kind: 'copy_in', core: 0 })).toBe('VMEM · core 0');
-    expect(laneOf({ kind: 'dma_start', dst: "('smem', 3, 0, 0)", core: 2 })).toBe('SMEM · core 2');
+    expect(laneOf({ kind: 'dma_start', dst_buffer: { space: 'smem', id: 3, device: 0, core: 2 }, core: 2 })).toBe('SMEM · core 2');
+    expect(laneOf({ kind: 'dma_complete', dst_buffer: { space: 'hbm', id: 101, device: 0, core: 0 }, core: 1 })).toBe('HBM');
     expect(laneOf({ kind: 'sem_wait', core: 0 })).toBe('SEMAPHORE · core 0');
+  });
+
+  it('puts a DMA on its destination buffer\'s lane, from the fields and not the display text', () => {
+    // The display string names another space and core: only dst_buffer counts.
+    const e = { kind: 'dma_start', core: 0, dst: "('smem', 7, 0, 0)", dst_buffer: { space: 'vmem', id: 103, device: 0, core: 1 } };
+    expect(laneOf(e)).toBe('VMEM · core 1');
+    expect(laneOf({ kind: 'dma_start', core: 1, dst: "('vmem', 103, 0, 1)" })).toBe('MEMORY · core 1');
+  });
+
+  it('describes a DMA start from its buffers and boxes', () => {
+    const e = {
+      kind: 'dma_start',
+      dma: 100,
+      semaphore: 2000,
+      core: 0,
+      source: { line: 12, col: 5, end_line: 12, end_col: 17 },
+      src: "('hbm', 100, 0, 0)",
+      src_window: '(slice(8, 16, 1), slice(0, 128, 2))',
+      src_buffer: { space: 'hbm', id: 100, device: 0, core: 0 },
+      src_box: { start: [8, 0], size: [8, 64], stride: [1, 2], index: [false, false] },
+      dst: "('vmem', 103, 0, 0)",
+      dst_window: '(1, slice(0, 8, 1), slice(0, 64, 1))',
+      dst_buffer: { space: 'vmem', id: 103, device: 0, core: 0 },
+      dst_box: { start: [1, 0, 0], size: [1, 8, 64], stride: [1, 1, 1], index: [true, false, false] },
+    };
+    expect(describeEvent(e)).toBe('DMA 100 start: hbm 100[8:16, 0:128:2] → vmem 103[1, 0:8, 0:64], semaphore 2000 (line 12:5)');
+    // Wrong display strings change nothing: they are never read.
+    expect(describeEvent({ ...e, src: 'x', src_window: 'y', dst: 'z', dst_window: '(slice(0, 1, 1),)' })).toBe(describeEvent(e));
   });
 
   it('draws each DMA as one span from start to completion, stacking overlaps', () => {

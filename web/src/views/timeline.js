@@ -15,7 +15,9 @@
 //
 // x is event order, not time: the trace records order, and inventing
 // durations would be computing semantics. A DMA is one bar from its start to
-// its completion, on the lane of its destination; overlapping DMAs stack.
+// its completion, on the lane of its destination buffer; overlapping DMAs
+// stack. Everything is computed from the events' structured fields
+// (dst_buffer, src_box, ...), never from their display strings.
 // Lanes: HBM (shared by a device's cores), then VMEM / SMEM / semaphores per
 // core. Long traces are windowed around the current step, and say so.
 import { clear, el, svgEl, sourceLabel } from './dom.js';
@@ -25,14 +27,16 @@ const COL = 16; // px per event column at full size
 const LANE = 22; // px per lane sub-row
 const LABEL = 120; // px for lane labels
 
-// The lane an event is drawn on: a pure function of the event.
+// The lane an event is drawn on: a pure function of the event. A DMA sits on
+// its destination buffer's lane (that buffer's space and core).
 export function laneOf(e) {
-  const core = e.core ?? 0;
+  const dma = e.kind.startsWith('dma_');
+  const core = (dma ? e.dst_buffer?.core : undefined) ?? e.core ?? 0;
   let space;
   if (e.kind === 'alloc') space = e.space;
   else if (e.kind === 'copy_in') space = 'vmem';
   else if (e.kind === 'copy_out') space = 'hbm';
-  else if (e.kind.startsWith('dma_')) space = bufferSpace(e.dst);
+  else if (dma) space = bufferSpace(e.dst_buffer);
   else if (e.kind.startsWith('sem_')) space = 'semaphore';
   else space = 'core';
   space = String(space ?? 'memory').toLowerCase();
@@ -49,7 +53,7 @@ export function describeEvent(e) {
     case 'copy_out':
       return `${e.kind === 'copy_in' ? 'copy in HBM → VMEM' : 'copy out VMEM → HBM'}: operand ${e.operand} block ${tupleText(e.block_index)} ${e.start && e.size ? boxText({ start: e.start, size: e.size }) : ''}, core ${e.core}, step ${e.step}${where}`;
     case 'dma_start':
-      return `DMA ${e.dma} start: ${dmaEndText(e.src, e.src_window)} → ${dmaEndText(e.dst, e.dst_window)}, semaphore ${e.semaphore}${where}`;
+      return `DMA ${e.dma} start: ${dmaEndText(e.src_buffer, e.src_box)} → ${dmaEndText(e.dst_buffer, e.dst_box)}, semaphore ${e.semaphore}${where}`;
     case 'dma_read':
     case 'dma_write':
     case 'dma_complete':

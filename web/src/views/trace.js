@@ -43,25 +43,37 @@ export function tupleText(t) {
   return a.length === 1 ? `(${a[0]},)` : `(${a.join(', ')})`;
 }
 
-// "[8:16, 0:128]" for a box {start, size}.
+// One dimension of a window, in Python's slice notation: "8:16" for a slice
+// of stride 1, "0:16:2" for a strided one, ":" for a whole dimension (size
+// -1, JAX's slice(None)), and "3" for a dimension picked by an integer.
+function dimText(box, d) {
+  const start = box.start[d];
+  const size = box.size[d];
+  const stride = box.stride?.[d] ?? 1;
+  if (box.index?.[d]) return String(start);
+  if (size < 0) return stride === 1 ? ':' : `::${stride}`;
+  return stride === 1 ? `${start}:${start + size}` : `${start}:${start + size * stride}:${stride}`;
+}
+
+// "[8:16, 0:128]" for a box {start, size} (a step's reads and writes, a
+// race's range), or a DMA window that adds per dimension `stride` and
+// `index`: "[1, 0:8, 0:16:2]".
 export function boxText(box) {
-  return `[${box.start.map((s, d) => `${s}:${s + box.size[d]}`).join(', ')}]`;
+  return `[${box.start.map((_, d) => dimText(box, d)).join(', ')}]`;
 }
 
-// Which memory space a buffer string like "('vmem', 103, 0, 0)" names; the
-// engine prints buffers the way JAX's race reports do.
+// The memory space of a buffer {space, id, device, core} (an event's
+// src_buffer / dst_buffer, a race's buffer_ref); "memory" when the document
+// has none.
 export function bufferSpace(buffer) {
-  const m = /^\('([a-z_]+)'/.exec(String(buffer ?? ''));
-  return m ? m[1] : 'memory';
+  return buffer?.space || 'memory';
 }
 
-// "hbm[0:8, 0:128]" for a DMA end: the buffer's space and its window, with
-// Python's slice(a, b, 1) shown as a:b (the engine prints JAX's spelling).
-export function dmaEndText(buffer, window) {
-  const w = String(window ?? '')
-    .replace(/slice\((-?\d+), (-?\d+), 1\)/g, '$1:$2')
-    .replace(/slice\((-?\d+), (-?\d+), (-?\d+)\)/g, '$1:$2:$3')
-    .replace(/^\((.*?),?\)$/, '$1');
-  const id = /^\('[a-z_]+', (\d+)/.exec(String(buffer ?? ''));
-  return `${bufferSpace(buffer)}${id ? ` ${id[1]}` : ''}[${w}]`;
+// "hbm 100[8:16, 0:128]" for one end of a DMA: the buffer's space and id,
+// then its window (an event's src_buffer and src_box, or dst_buffer and
+// dst_box). Computed from those fields only: the display strings `src` and
+// `src_window` beside them are JAX's spelling and are never parsed.
+export function dmaEndText(buffer, box) {
+  const id = Number.isInteger(buffer?.id) ? ` ${buffer.id}` : '';
+  return `${bufferSpace(buffer)}${id}${box ? boxText(box) : ''}`;
 }
