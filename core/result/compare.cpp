@@ -7,7 +7,7 @@
 // rung 3's errors are data like any other.
 //
 // The JSON is {"rungs": {interpret, tpu, chip: result documents},
-// "summary": {verdicts, values_that_differ, calls, values, caught, text}};
+// "summary": {verdicts, verdict_kinds, values_that_differ, calls, values, caught, text}};
 // "text" is what the CLI prints (tests/golden/compare/ holds expected
 // texts), so the web views can show the same words. Events are dropped from
 // the per-rung documents unless the caller asked for a trace.
@@ -198,15 +198,22 @@ Json compare_document(const std::string& source, const RunOptions& options) {
   }
 
   Json summary = Json::object();
-  Json verdicts = Json::object();
+  // verdicts: display text ("error: IndexError"); verdict_kinds: the same
+  // as one of ok | races | error | compile_refusal, for views to branch on.
+  Json verdicts = Json::object(), verdict_kinds = Json::object();
   for (const char* r : kRungs) {
     const Json& d = rungs[r];
-    std::string v = "ok";
-    if (!d["ok"].get<bool>()) v = (is_compile_refusal(d["error"]) ? "compile refusal: " : "error: ") + d["error"]["type"].get<std::string>();
-    else
+    std::string v = "ok", kind = "ok";
+    if (!d["ok"].get<bool>()) {
+      bool refusal = is_compile_refusal(d["error"]);
+      kind = refusal ? "compile_refusal" : "error";
+      v = (refusal ? "compile refusal: " : "error: ") + d["error"]["type"].get<std::string>();
+    } else {
       for (const Json& c : d["calls"])
-        if (!c["races"].empty()) v = "races";
+        if (!c["races"].empty()) v = kind = "races";
+    }
     verdicts[r] = v;
+    verdict_kinds[r] = kind;
   }
 
   std::string text;
@@ -327,6 +334,7 @@ Json compare_document(const std::string& source, const RunOptions& options) {
     for (const char* r : kRungs)
       for (Json& c : rungs[r]["calls"]) c["events"] = Json::array();
   summary["verdicts"] = verdicts;
+  summary["verdict_kinds"] = verdict_kinds;
   summary["values_that_differ"] = differ;
   summary["calls"] = std::move(calls);
   summary["values"] = std::move(values);

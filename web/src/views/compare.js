@@ -46,12 +46,13 @@ export function renderCompare(root, comparison, step, options = {}) {
 function column(rung, comparison, names, differ, options) {
   const doc = comparison.rungs[rung.id];
   const verdict = comparison.summary?.verdicts?.[rung.id] ?? (doc?.ok ? 'ok' : 'error');
+  const kind = comparison.summary?.verdict_kinds?.[rung.id] ?? (doc?.ok ? 'ok' : 'error');
   const col = el(
     'section',
     { class: `rg-compare-rung rg-rung-${rung.id}`, 'data-rung': rung.id, 'data-verdict': verdict },
     el('h3', {}, rung.title),
     el('p', { class: 'rg-rung-subtitle' }, rung.subtitle),
-    el('p', { class: `rg-verdict rg-verdict-${verdict.split(':')[0]}` }, verdict),
+    el('p', { class: `rg-verdict rg-verdict-${kind}` }, verdict),
   );
   if (!doc) return col;
   if (doc.error) col.append(errorBlock(doc.error, options));
