@@ -22,9 +22,17 @@ export RUNGS_CLI=${RUNGS_CLI:-$PWD/build/asan/rungs}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
+# Minutes per phase, printed with the summary: CI must stay under 45 minutes
+# on the 2-core machine, and this says where they go.
+timings=()
+suite_t0=$(date +%s.%N)
+timed() { timings+=("$(printf '%-8s %7ss' "$1" "$(since "$suite_t0")")"); suite_t0=$(date +%s.%N); }
+
 if [ -z "${RUNGS_SKIP_BUILD:-}" ]; then
   bash scripts/setup.sh || die "setup failed"
+  timed setup
   bash scripts/build.sh asan fuzz wasm web || die "build failed"
+  timed build
 fi
 
 reports=build/reports
@@ -67,6 +75,7 @@ if [ -n "$line" ]; then
 else
   tally ctest 0 0 "$status"
 fi
+timed ctest
 
 step "Vitest (tests/web)"
 rm -f "$reports/vitest.json"
@@ -82,16 +91,21 @@ if [ -f "$reports/vitest.json" ]; then
 else
   tally vitest 0 1 "$status"
 fi
+timed vitest
 
 step "e2e (tests/e2e) in Chromium"
 node tests/e2e/run.mjs 2>&1 | tee "$reports/e2e.log"
 tally_from_log e2e "$reports/e2e.log" "${PIPESTATUS[0]}"
+timed e2e
 
 step "fuzz smoke (tests/fuzz): each target for ${RUNGS_FUZZ_SECONDS:-60} s"
 bash tests/fuzz/smoke.sh 2>&1 | tee "$reports/fuzz.log"
 tally_from_log fuzz "$reports/fuzz.log" "${PIPESTATUS[0]}"
+timed fuzz
 
 step "done"
+printf 'time per phase:\n'
+printf '  %s\n' "${timings[@]}"
 printf '%s\n' "${summary[@]}"
 echo "$total_passed passed, $total_failed failed"
 [ "$total_failed" = 0 ]
