@@ -104,10 +104,8 @@ StmtPtr Parser::decorated() {
     advance();
     expect_name();
     if (at_op("(")) {
-      advance();
-      Call bases;
+      Call bases;  // arguments() takes the parentheses too
       arguments(bases);
-      expect_op(")");
     }
     expect_forced(":");
     Body ignored = block("class definition", start.line);
