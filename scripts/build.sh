@@ -7,7 +7,7 @@
 #   asan    build/asan    Debug + ASan/UBSan (-DRUNGS_SANITIZE=ON): CLI and
 #                         every test, which scripts/test.sh runs with ctest
 #   wasm    build/wasm    Release Emscripten build of wasm/ into
-#                         web/src/generated/rungs.{mjs,wasm}
+#                         web/src/generated/rungs.{mjs,wasm} and schema.json
 #   fuzz    build/fuzz    clang, libFuzzer + ASan/UBSan (-DRUNGS_FUZZ=ON): the
 #                         two fuzz targets (tests/fuzz) and their seed corpora
 #   web     web/dist      `vite build` of the static site (needs wasm)
@@ -73,11 +73,15 @@ build_wasm() {
     -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node \
     "-Dnlohmann_json_DIR=$PWD/scripts/cmake/nlohmann_json"
   cmake --build build/wasm -j "$JOBS"
+  # The engine's schema (rungs, params, errors) that web/src/engine/schema.js imports.
+  node web/src/engine/write-schema.js
 }
 
 build_web() {
   [ -f web/src/generated/rungs.mjs ] || die "web/src/generated/rungs.mjs is missing: build the wasm part first"
   [ -x web/node_modules/.bin/vite ] || die "web/node_modules is missing: run scripts/setup.sh"
+  # Leaves the file alone unless the engine's schema changed (then the site rebuilds).
+  node web/src/engine/write-schema.js >/dev/null
   local stamp=web/dist/.rungs-build-stamp
   if [ -f "$stamp" ] && [ -z "${RUNGS_FORCE_WEB:-}" ] &&
     [ -z "$(find web content wasm/worker.js \( -path web/node_modules -o -path web/dist \) -prune \

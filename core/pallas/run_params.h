@@ -19,8 +19,10 @@ namespace rungs::pallas {
 enum class ParamType : uint8_t { Bool, Int, OptionalInt, Choice, Text };
 const char* param_type_name(ParamType type);  // "bool", "int", "int or null", "choice", "str"
 
-// A validated value: bool, int, str, or none (for OptionalInt's null).
-using ParamValue = std::variant<std::monostate, bool, int64_t, std::string>;
+// A value as given: bool, int, str, none (null, for OptionalInt), or a kind
+// no param takes (a float, a list, ...), which every field refuses.
+struct OtherValue {};
+using ParamValue = std::variant<std::monostate, bool, int64_t, std::string, OtherValue>;
 
 struct ParamField {
   const char* name;

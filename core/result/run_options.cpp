@@ -42,7 +42,8 @@ pallas::ParamValue param_value(const Json& v) {
   if (v.is_boolean()) return v.get<bool>();
   if (v.is_number_integer() || v.is_number_unsigned()) return v.get<int64_t>();
   if (v.is_string()) return v.get<std::string>();
-  return std::monostate{};
+  if (v.is_null()) return std::monostate{};
+  return pallas::OtherValue{};
 }
 
 // The chip model's generations are core/rungs' table, not pallas's.

@@ -44,6 +44,9 @@ TEST(RunOptions, ParamTypesAndRangesAreChecked) {
   EXPECT_EQ(refusal([] { parse_params(R"({"dma_execution_mode": "later"})"); }),
             "bad_run_param: param 'dma_execution_mode' must be one of 'on_wait', 'eager', got a string \"later\"");
   EXPECT_EQ(refusal([] { parse_params(R"({"random_seed": null, "generation": "V5E"})"); }), "accepted");
+  EXPECT_EQ(refusal([] { parse_params(R"({"random_seed": 1.5})"); }),
+            "bad_run_param: param 'random_seed' must be a whole number from 0 to 2147483647 or null, got a number 1.5");
+  EXPECT_EQ(refusal([] { parse_params(R"({"random_seed": [1]})"); }).rfind("bad_run_param: param 'random_seed'", 0), 0u);
   EXPECT_NE(refusal([] { parse_params(R"({"generation": "v99"})"); }).find("must be one of 'v2'"), std::string::npos);
   EXPECT_EQ(refusal([] { parse_params("[1]"); }), "bad_run_option: params must be a JSON object, got an array");
 }

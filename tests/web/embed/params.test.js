@@ -1,17 +1,17 @@
-// InterpretParams validation, by the playground's table of fields: what
-// reaches the engine is exactly what the author wrote, or nothing and a
+// InterpretParams validation, by the engine's own params table (schema.js):
+// what reaches the engine is exactly what the author wrote, or nothing and a
 // named problem.
 import { describe, expect, it } from 'vitest';
 import { PARAM_KEYS, parseParams } from '../../../web/src/embed/params.js';
-import { PARAMS } from '../../../web/src/playground/settings.js';
+import { PARAMS } from '../../../web/src/engine/schema.js';
 
 describe('parseParams', () => {
   it('is empty for no params', () => {
     for (const none of [null, undefined, '', '  ', 'null', '{}']) expect(parseParams(none)).toEqual({ params: null, problems: [] });
   });
 
-  it('accepts every field of the playground table', () => {
-    expect(PARAM_KEYS).toEqual(PARAMS.map((f) => f.key));
+  it('accepts every param of the engine schema', () => {
+    expect(PARAM_KEYS).toEqual(PARAMS.map((p) => p.name));
     const all = {
       detect_races: true,
       dma_execution_mode: 'eager',
@@ -21,8 +21,15 @@ describe('parseParams', () => {
       random_seed: 7,
       generation: 'v5e',
     };
-    expect(Object.keys(all).sort()).toEqual([...PARAM_KEYS].sort());
     expect(parseParams(JSON.stringify(all))).toEqual({ params: all, problems: [] });
+    // A value that is not the default for each param (the last choice, the
+    // top of a range, the other bool): all of them at once.
+    const other = Object.fromEntries(
+      PARAMS.map((p) => [p.name, p.type === 'bool' ? !p.default : p.type === 'choice' ? p.choices.at(-1) : p.max]),
+    );
+    expect(Object.keys(other).sort()).toEqual([...PARAM_KEYS].sort());
+    expect(parseParams(JSON.stringify(other))).toEqual({ params: other, problems: [] });
+    expect(parseParams('{"random_seed": null}')).toEqual({ params: { random_seed: null }, problems: [] });
   });
 
   it('refuses text that is not a JSON object', () => {

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { colabSnippet } from '../../../web/src/playground/colab.js';
 import { COMPLETIONS, completionsAt } from '../../../web/src/playground/completions.js';
-import { isParseError, markerFor, raceMarkers } from '../../../web/src/playground/diagnostics.js';
+import { checkMarkers, isParseError, markerFor, raceMarkers } from '../../../web/src/playground/diagnostics.js';
 import { DEFAULT_KERNEL, GALLERY, kernelById, parseKernel } from '../../../web/src/playground/gallery.js';
-import { PARAMS, runOptions, settingsText, validateSettings } from '../../../web/src/playground/settings.js';
+import { ERRORS, PARAMS, RUNG_OPTIONS } from '../../../web/src/engine/schema.js';
+import { runOptions, settingsText, validateSettings } from '../../../web/src/playground/settings.js';
 import { loadLast, saveLast } from '../../../web/src/playground/storage.js';
 import { fixture } from '../views/snapshot.js';
 
@@ -14,11 +15,18 @@ describe('settings', () => {
     expect(runOptions({ rung: 'auto', params: {} }, { trace: true })).toEqual({ rung: 'auto', trace: true });
     expect(runOptions({ rung: 'tpu', params: { detect_races: true } })).toEqual({ rung: 'tpu', params: { detect_races: true } });
   });
-  it('validates every field of the table', () => {
+  it('validates every param of the engine schema, and nothing else', () => {
     expect(validateSettings({ rung: 'chip', params: { generation: 'v6e', random_seed: '42' } })).toEqual({ rung: 'chip', params: { generation: 'v6e', random_seed: 42 } });
     expect(() => validateSettings({ params: { generation: 'v9' } })).toThrow(/generation must be one of/);
-    expect(PARAMS.map((p) => p.key)).toEqual(['detect_races', 'dma_execution_mode', 'out_of_bounds_reads', 'uninitialized_memory', 'num_cores_or_threads', 'random_seed', 'generation']);
+    expect(() => validateSettings({ params: { detect_race: true } })).toThrow('unknown parameter detect_race');
+    expect(() => validateSettings({ rung: 'gpu' })).toThrow(`rung must be one of ${RUNG_OPTIONS.join(', ')}`);
+    for (const rung of RUNG_OPTIONS) expect(validateSettings({ rung }).rung).toBe(rung);
+    // Every param the engine exports, at its default, is a setting a link may carry.
+    const defaults = Object.fromEntries(PARAMS.map((p) => [p.name, p.default]));
+    expect(Object.keys(defaults).length).toBeGreaterThanOrEqual(7);
+    expect(validateSettings({ params: defaults }).params).toEqual(defaults);
     expect(settingsText({ rung: 'tpu', params: { detect_races: false, dma_execution_mode: 'eager' } })).toBe("rung=tpu detect_races=False dma_execution_mode='eager'");
+    expect(settingsText({ rung: 'tpu', params: { random_seed: null } })).toBe('rung=tpu random_seed=None');
   });
 });
 
@@ -33,6 +41,16 @@ describe('completions', () => {
   });
   it('has a one-line doc for every name', () => {
     for (const c of COMPLETIONS) expect(c.doc.length, `${c.module}.${c.name}`).toBeGreaterThan(10);
+  });
+  it("shows InterpretParams' fields and defaults as the engine exports them", () => {
+    const [ip] = completionsAt('pltpu.InterpretP').items;
+    const fields = PARAMS.filter((p) => p.group === 'InterpretParams');
+    const names = [...ip.signature.matchAll(/(\w+)=/g)].map((m) => m[1]);
+    expect(names).toEqual(fields.map((p) => p.name));
+    expect(ip.signature).toContain('detect_races=False');
+    expect(ip.signature).toContain('num_cores_or_threads=1');
+    expect(ip.signature).toContain('random_seed=None');
+    expect(ip.signature).toContain('dma_execution_mode="on_wait"');
   });
 });
 
@@ -50,6 +68,18 @@ describe('diagnostics', () => {
     expect(isParseError({ type: 'NotImplementedError', id: 'rung_not_available', traceback: [] })).toBe(false);
     expect(isParseError(fixture('one_block_past_the_end.tpu').error)).toBe(false);
   });
+  it("takes 'parse' from the registry's category of the error's id", () => {
+    for (const e of ERRORS) expect(isParseError({ type: e.type, id: e.id }), e.id).toBe(e.category === 'parse');
+    expect(ERRORS.filter((e) => e.category === 'parse').length).toBeGreaterThan(20);
+    expect(isParseError(null)).toBe(false);
+  });
+  it('turns check() diagnostics into markers', () => {
+    expect(checkMarkers({ ok: true, diagnostics: [] })).toEqual([]);
+    const d = { type: 'SyntaxError', message: "'(' was never closed", line: 2, col: 5, end_line: 2, end_col: 6, id: 'syntax_unclosed_bracket', category: 'parse' };
+    expect(checkMarkers({ ok: false, diagnostics: [d] })).toEqual([
+      { severity: 'error', message: "SyntaxError: '(' was never closed [syntax_unclosed_bracket]", startLineNumber: 2, startColumn: 5, endLineNumber: 2, endColumn: 6, source: 'rungs' },
+    ]);
+  });
   it('marks both accesses of a race', () => {
     expect(raceMarkers(fixture('dma_race.tpu')).map((m) => [m.startLineNumber, m.severity])).toEqual([[11, 'warning'], [10, 'warning']]);
   });
@@ -64,6 +94,15 @@ describe('colab snippet', () => {
     expect(out).toContain('!pip install -U "jax[cpu]"');
     expect(out).toContain('jax.config.update(');
     expect(out).toContain('interpret=pltpu.InterpretParams(detect_races=True, num_cores_or_threads=2)');
+    expect(out).not.toContain('a model of the chip');
+  });
+  it('passes only InterpretParams fields to InterpretParams, and says when the chip model was involved', () => {
+    const chip = PARAMS.filter((p) => p.group === 'chip');
+    expect(chip.length).toBeGreaterThan(0);
+    const params = { detect_races: true, ...Object.fromEntries(chip.map((p) => [p.name, p.default])) };
+    const out = colabSnippet('x = 1\n', { rung: 'auto', params });
+    expect(out).toContain('interpret=pltpu.InterpretParams(detect_races=True)\n');
+    expect(out).toContain('rung 3 in the playground is a model of the chip');
   });
 });
 

@@ -6,9 +6,9 @@
 // the reader a wrong picture (Plot's "invalid X: v" / "unknown X: v" grammar).
 //
 //   const { config, problems } = parseConfig((name) => el.getAttribute(name));
+import { RUNG_OPTIONS } from '../engine/schema.js';
 import { parseParams } from './params.js';
 
-export const RUNGS = Object.freeze(['auto', 'interpret', 'tpu', 'chip']);
 export const VIEWS = Object.freeze(['output', 'grid', 'memory', 'console']);
 export const THEMES = Object.freeze(['auto', 'light', 'dark']);
 // When the kernel first runs: as soon as it scrolls into view, or on Run.
@@ -80,7 +80,7 @@ export function parseConfig(get) {
   const params = parseParams(get('params'));
   problems.push(...params.problems);
   const config = {
-    rung: pick('rung', get('rung'), RUNGS, 'auto', problems),
+    rung: pick('rung', get('rung'), RUNG_OPTIONS, 'auto', problems),
     params: params.params,
     views: parseViews(get('views'), problems),
     height: parseHeight(get('height'), problems),

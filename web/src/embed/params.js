@@ -1,12 +1,13 @@
 // InterpretParams for an embed, validated before they reach the engine, by
-// the playground's table of fields (web/src/playground/settings.js: PARAMS),
-// so an embed accepts exactly what the playground's controls and share links
-// accept and its "Open in playground" link always opens. The engine itself
-// ignores keys it does not know; a documentation author deserves the mistake
-// named at the tag instead ("invalid params.detect_races: ...").
-import { PARAMS, checkParam } from '../playground/settings.js';
+// the engine's own params table (engine/schema.js), the one the playground's
+// controls and share links use too, so an embed accepts exactly what they
+// accept and its "Open in playground" link always opens. The engine would
+// refuse a wrong key as well (unknown_run_param), but only once the kernel
+// runs; a documentation author deserves every mistake named at the tag
+// before anything runs ("invalid params.detect_races: ...").
+import { PARAM_NAMES, checkParam, isIntParam, paramByName } from '../engine/schema.js';
 
-export const PARAM_KEYS = Object.freeze(PARAMS.map((f) => f.key));
+export const PARAM_KEYS = PARAM_NAMES;
 
 // JSON text (the attribute) or an already-parsed value -> {params, problems}.
 // `params` is a fresh plain object holding only validated keys, or null when
@@ -30,19 +31,19 @@ export function parseParams(input) {
   }
   const params = {};
   for (const [key, v] of Object.entries(value)) {
-    const field = PARAMS.find((f) => f.key === key);
-    if (!field) {
+    const param = paramByName(key);
+    if (!param) {
       problems.push(`unknown params key: ${key} (known: ${PARAM_KEYS.join(', ')})`);
       continue;
     }
     // The playground's checker also takes "2" for 2 (a form field's text);
     // an attribute is JSON, so its types must already be right.
-    if (typeof v === 'string' && field.type === 'int') {
+    if (typeof v === 'string' && isIntParam(param)) {
       problems.push(`invalid params.${key}: ${JSON.stringify(v)} (${key} must be a whole number, not a string)`);
       continue;
     }
     try {
-      params[key] = checkParam(field, v);
+      params[key] = checkParam(param, v);
     } catch (err) {
       problems.push(`invalid params.${key}: ${JSON.stringify(v)} (${err.message})`);
     }

@@ -15,6 +15,10 @@
 //   await engine.compare(source, opts); await engine.errors();
 //   await engine.schema(); await engine.check(source);
 //   const s = engine.session(); await s.exec(cell, opts); await s.reset(); s.close();
+//
+// engine.schema() asks the running engine; pages that need the schema
+// synchronously (forms, validation) read the same data from schema.js.
+import { errorById } from './schema.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -23,13 +27,18 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 const DOCUMENT_OPS = new Set(['run', 'compare', 'sessionExec']);
 
 // A result document (DESIGN.md "Contracts") for a failure the engine never
-// saw: timeouts, a lost worker, a lost session. `id` names a registry entry.
-export function errorDocument(message, { type = 'RuntimeError', id = 'internal_error', op } = {}) {
+// saw: timeouts, a lost worker, a lost session, a page that could not reach
+// the engine. The one builder of such documents on the JS side: `id` names
+// an entry of the engine's registry (schema.js), whose exception class the
+// error takes; an id the registry lacks is a bug in the page, so it throws.
+export function errorDocument(message, { id = 'internal_error', op } = {}) {
+  const entry = errorById(id);
+  if (!entry) throw new TypeError(`errorDocument: '${id}' is not an id of the engine's error registry`);
   const doc = {
     ok: false,
     stdout: '',
     values: {},
-    error: { type, message, line: 0, col: 0, id },
+    error: { type: entry.type, message, line: 0, col: 0, id },
     calls: [],
   };
   if (op === 'compare') doc.rungs = {};

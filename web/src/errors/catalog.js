@@ -36,7 +36,7 @@ function indexView(groups, names, handwritten) {
     for (const e of list) {
       const explained = handwritten.has(e.id);
       ul.append(
-        el('li', { 'data-id': e.id, 'data-text': `${e.id} ${e.template}`.toLowerCase() },
+        el('li', { 'data-id': e.id, 'data-category': e.category, 'data-text': `${e.id} ${e.category ?? ''} ${e.template}`.toLowerCase() },
           el('a', { href: `#${e.id}` }, el('code', {}, e.id)),
           explained ? el('span', { class: 'error-explained', title: 'has a written explanation and a live reproducer' }, ' explained') : null,
           el('span', { class: 'error-summary' }, ` ${titleOf(e)}`)),

@@ -15,6 +15,19 @@ const MEANING = {
   rung2: 'The TPU interpreter (rung 2, pltpu.InterpretParams) refused the kernel or stopped it while it ran.',
   rung3: 'The chip model (rung 3) refused the kernel with the message the Mosaic compiler gives for the same problem. This is Rungs\u2019 model of the compiler, not the compiler itself.',
   general: 'A limit of the Rungs engine itself: the run was stopped to keep the page responsive, or the engine hit a problem of its own.',
+  // By the registry's category rather than its file: these sit among the
+  // engine's general errors but are about how the run was asked for.
+  usage: 'The run was asked for with an option or param the engine does not know, or with a value of the wrong type; the program did not start.',
+};
+
+// The registry's category of an entry (core/errors/registry.def: when the
+// error can happen), in words, for the tooltip on the entry page.
+const CATEGORY = {
+  usage: 'the run was asked for wrongly (an unknown option or param); the program did not start',
+  parse: 'raised while reading the program, before anything ran',
+  runtime: 'raised while the host Python and JAX code ran, or by a limit of the engine',
+  kernel: 'raised while a pallas_call was set up, or by a rung while it ran the kernel',
+  compile: "raised by the chip model's compile checks",
 };
 
 // "Out-of-bounds read of ({} {} …" -> nodes, each {} shown as a placeholder.
@@ -61,7 +74,8 @@ export function renderEntry(article, { entry, familyName, familyKey, handwritten
   article.append(
     el('p', { class: 'error-crumb' }, el('a', { href: '#' }, 'All errors'), ` · ${familyName}`),
     el('h2', { class: 'error-title' }, titleOf(entry)),
-    el('p', { class: 'error-meta' }, 'Registry id ', el('code', {}, entry.id), ' · raised as ', el('code', {}, entry.type)),
+    el('p', { class: 'error-meta' }, 'Registry id ', el('code', {}, entry.id), ' · raised as ', el('code', {}, entry.type),
+      entry.category ? ' · category ' : null, entry.category ? el('code', { title: CATEGORY[entry.category] }, entry.category) : null),
     el('h3', {}, 'Error message'),
     el('pre', { class: 'error-message' }, ...messageNodes(entry.template)),
   );
@@ -72,7 +86,7 @@ export function renderEntry(article, { entry, familyName, familyKey, handwritten
     article.dataset.handwritten = 'false';
     article.append(
       el('h3', {}, 'What it means'),
-      el('p', {}, MEANING[familyKey] ?? 'An error of the Rungs engine.'),
+      el('p', {}, MEANING[entry.category === 'usage' ? 'usage' : familyKey] ?? 'An error of the Rungs engine.'),
       el('h3', {}, 'When it happens'),
       el('p', {}, `Rungs raises it as a ${entry.type}, with the message above. Nobody has written a longer explanation or a reproducer for this entry yet; the playground will show you its line and column when your program meets it.`),
       el('p', {}, el('a', { href: `${siteRoot}playground/` }, 'Open the playground')),

@@ -8,21 +8,21 @@ import '../../docs/embedding/guide.css';
 import '../engine/global.js';
 import '../embed/rungs-embed.js';
 import { embedPageUrl } from '../embed/state.js';
-import { PARAMS } from '../playground/settings.js';
+import { PARAMS, describeValues } from '../engine/schema.js';
 // The MkDocs example's kernel file, as a built asset (a docs site would
 // write src="../kernels/blocked_copy.py"; here the build names the file).
 import blockedCopy from '../../../content/kernels/blocked_copy.py?url&no-inline';
 
 document.getElementById('mkdocs-example').setAttribute('src', blockedCopy);
 
-// The params keys, from the one table the playground and the embed share.
+// The params keys, from the engine's own table (the one the playground and
+// the embed validate with).
 document.getElementById('param-keys').replaceChildren(
-  ...PARAMS.map((field) => {
+  ...PARAMS.map((param) => {
     const item = document.createElement('li');
     const key = document.createElement('code');
-    key.textContent = field.key;
-    const values = field.type === 'bool' ? 'true | false' : field.type === 'enum' ? field.values.map((v) => `"${v}"`).join(' | ') : `${field.min} … ${field.max}`;
-    item.append(key, `: ${values}. ${field.doc}`);
+    key.textContent = param.name;
+    item.append(key, `: ${describeValues(param)}. ${param.doc}`);
     return item;
   }),
 );

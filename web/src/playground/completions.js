@@ -2,6 +2,16 @@
 // `pltpu.`, `jnp.` and `lax.`, each with a one-line doc. One line per name,
 // "module.name(signature) — doc", parsed once; the editor turns matches into
 // Monaco completion items (editor.js), and tests use completionsAt directly.
+// InterpretParams' fields and defaults are the engine's own (schema.js).
+import { PARAMS } from '../engine/schema.js';
+import { pyLiteral } from './settings.js';
+
+function interpretParamsSignature() {
+  return PARAMS.filter((p) => p.group === 'InterpretParams')
+    .map((p) => `${p.name}=${pyLiteral(p.default)}`)
+    .join(', ');
+}
+
 const TABLE = `
 pl.pallas_call(kernel, out_shape, *, grid=(), in_specs, out_specs, scratch_shapes=(), input_output_aliases={}, interpret=False, compiler_params=None, debug=False) — wrap a kernel into a callable over a grid of programs
 pl.BlockSpec(block_shape=None, index_map=None, *, memory_space=None, pipeline_mode=None) — which block of an operand each grid step sees
@@ -30,7 +40,7 @@ pl.semaphore_read(sem) — the current count of a semaphore
 pl.semaphore_signal(sem, inc=1) — add inc to a semaphore
 pl.semaphore_wait(sem, value=1) — block until the count reaches value, then subtract it
 pl.CostEstimate(flops, transcendentals, bytes_accessed) — cost hint for XLA; ignored by interpreters
-pltpu.InterpretParams(*, detect_races=False, dma_execution_mode="on_wait", out_of_bounds_reads="raise", uninitialized_memory="nan", num_cores_or_threads=1, random_seed=None) — run on rung 2: TPU interpret mode with a memory model
+pltpu.InterpretParams(*, ${interpretParamsSignature()}) — run on rung 2: TPU interpret mode with a memory model
 pltpu.CompilerParams(*, dimension_semantics=None, vmem_limit_bytes=None, ...) — Mosaic compiler settings: parallel/arbitrary grid dims, VMEM budget
 pltpu.PrefetchScalarGridSpec(num_scalar_prefetch, grid=(), in_specs, out_specs, scratch_shapes=()) — grid spec whose first arguments are copied to SMEM and passed to every index map
 pltpu.VMEM(shape, dtype) — a vector-memory scratch buffer (or the VMEM memory space)

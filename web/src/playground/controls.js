@@ -1,15 +1,31 @@
 // The run controls: gallery picker, rung selector and one control per
-// InterpretParams / chip field, built from the PARAMS table (settings.js) so
-// the form and the validation cannot disagree. Every parameter control has a
-// "program's own" choice, which sends nothing for that field.
+// InterpretParams / chip param, built from the engine's own table
+// (engine/schema.js) so the form, the validation and the engine cannot
+// disagree. Every param control has a "program's own" choice, which sends
+// nothing for that param.
 //
 //   const controls = createControls(host, {gallery, onChange, onPick})
 //   controls.read() -> settings          controls.write(settings)
 //   controls.setKernel(id | null)        (null: the code is the reader's own)
 import { el } from '../views/dom.js';
-import { PARAMS, checkParam } from './settings.js';
+import { PARAMS, RUNGS, checkParam, isIntParam } from '../engine/schema.js';
 
 const OWN = '';
+const SUMMARY = 'InterpretParams and chip settings';
+
+// One param's control: a number field for ints (the schema's range), a
+// select for bools and choices, a text field for strings.
+function paramInput(p) {
+  if (isIntParam(p)) {
+    return el('input', { type: 'number', name: p.name, min: p.min, max: p.max, step: 1, placeholder: "program's own", inputmode: 'numeric' });
+  }
+  if (p.type === 'bool' || p.type === 'choice') {
+    const values = p.type === 'bool' ? ['true', 'false'] : p.choices;
+    const text = (v) => (p.type === 'bool' ? (v === 'true' ? 'True' : 'False') : v);
+    return el('select', { name: p.name }, el('option', { value: OWN }, "program's own"), ...values.map((v) => el('option', { value: v }, text(v))));
+  }
+  return el('input', { type: 'text', name: p.name, placeholder: "program's own" });
+}
 
 export function createControls(host, { gallery, onChange = () => {}, onPick = () => {} }) {
   const pick = el(
@@ -23,25 +39,18 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
     'select',
     { name: 'rung' },
     el('option', { value: 'auto' }, 'auto: what the code says'),
-    el('option', { value: 'interpret' }, 'rung 1 · interpret'),
-    el('option', { value: 'tpu' }, 'rung 2 · tpu'),
-    el('option', { value: 'chip' }, 'rung 3 · chip (a model)'),
+    // Rung 3 is always called a model: it is not the chip.
+    ...RUNGS.map((r, i) => el('option', { value: r.name, title: `${r.selected_by}: ${r.models}` }, `rung ${i + 1} · ${r.name}${r.name === 'chip' ? ' (a model)' : ''}`)),
   );
   const inputs = new Map();
   const fields = el('div', { class: 'pg-params' });
-  for (const f of PARAMS) {
-    let input;
-    if (f.type === 'int') {
-      input = el('input', { type: 'number', name: f.key, min: f.min, max: f.max, step: 1, placeholder: "program's own", inputmode: 'numeric' });
-    } else {
-      const values = f.type === 'bool' ? ['true', 'false'] : f.values;
-      input = el('select', { name: f.key }, el('option', { value: OWN }, "program's own"), ...values.map((v) => el('option', { value: v }, f.type === 'bool' ? (v === 'true' ? 'True' : 'False') : v)));
-    }
-    inputs.set(f.key, input);
-    fields.append(el('label', { title: f.doc }, el('span', { class: 'pg-param-name' }, f.label), input, el('span', { class: 'pg-param-doc' }, f.doc)));
+  for (const p of PARAMS) {
+    const input = paramInput(p);
+    inputs.set(p.name, input);
+    fields.append(el('label', { title: p.doc }, el('span', { class: 'pg-param-name' }, p.name), input, el('span', { class: 'pg-param-doc' }, p.doc)));
   }
   const problem = el('p', { class: 'pg-param-problem', role: 'status' });
-  const details = el('details', { class: 'pg-params-box' }, el('summary', {}, 'InterpretParams and chip generation'), fields, problem);
+  const details = el('details', { class: 'pg-params-box' }, el('summary', {}, SUMMARY), fields, problem);
   host.replaceChildren(
     el('label', { class: 'pg-control' }, el('span', {}, 'Example'), pick),
     el('label', { class: 'pg-control' }, el('span', {}, 'Rung'), rung),
@@ -65,26 +74,26 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
   function read() {
     const params = {};
     const bad = [];
-    for (const f of PARAMS) {
-      const raw = inputs.get(f.key).value;
+    for (const p of PARAMS) {
+      const raw = inputs.get(p.name).value;
       if (raw === OWN) continue;
       try {
-        params[f.key] = checkParam(f, f.type === 'bool' ? raw === 'true' : raw);
+        params[p.name] = checkParam(p, p.type === 'bool' ? raw === 'true' : raw);
       } catch (err) {
         bad.push(err.message);
       }
     }
     problem.textContent = bad.length ? `Ignored: ${bad.join('; ')}.` : '';
     const count = Object.keys(params).length;
-    details.querySelector('summary').textContent = `InterpretParams and chip generation${count ? ` (${count} set)` : ''}`;
+    details.querySelector('summary').textContent = `${SUMMARY}${count ? ` (${count} set)` : ''}`;
     return { rung: rung.value, params };
   }
 
   function write(settings) {
     rung.value = settings.rung;
-    for (const f of PARAMS) {
-      const v = settings.params?.[f.key];
-      inputs.get(f.key).value = v === undefined ? OWN : String(v);
+    for (const p of PARAMS) {
+      const v = settings.params?.[p.name];
+      inputs.get(p.name).value = v === undefined || v === null ? OWN : String(v);
     }
     if (Object.keys(settings.params ?? {}).length) details.open = true;
     read();

@@ -1,15 +1,13 @@
-// Engine errors as editor markers. The result document gives 1-based
-// line/col and an exclusive end_line/end_col (core/result/README.md), which
-// is exactly Monaco's marker convention; a missing or empty span becomes one
-// character wide so it is still visible.
+// Engine errors as editor markers. The result document and the engine's
+// check() diagnostics give 1-based line/col and an exclusive end_line/end_col
+// (core/result/README.md), which is exactly Monaco's marker convention; a
+// missing or empty span becomes one character wide so it is still visible.
+import { errorById } from '../engine/schema.js';
 
-// Errors that come from reading the program, not running it: what the
-// as-you-type check shows (the engine reports them before any step runs,
-// so they have no traceback).
+// Errors that come from reading the program, not running it: the registry's
+// "parse" category, what the as-you-type check (engine.check) reports.
 export function isParseError(error) {
-  if (!error) return false;
-  if (['SyntaxError', 'IndentationError', 'TabError'].includes(error.type)) return true;
-  return error.type === 'NotImplementedError' && !(error.traceback?.length > 0) && error.id !== 'rung_not_available';
+  return Boolean(error) && errorById(error.id)?.category === 'parse';
 }
 
 // A document error -> a marker description (Monaco's field names; severity
@@ -33,6 +31,12 @@ export function markerFor(error) {
     endColumn,
     source: 'rungs',
   };
+}
+
+// Markers for an engine.check() answer: {ok, diagnostics: [{type, message,
+// line, col, end_line, end_col, id, category}]}.
+export function checkMarkers(check) {
+  return (check?.diagnostics ?? []).map(markerFor).filter(Boolean);
 }
 
 // Markers for the races of a run: both accesses of every race, as warnings.

@@ -7,6 +7,7 @@
 import '../site/base.css';
 import '../views/views.css';
 import './playground.css';
+import { errorDocument } from '../engine/engine.js';
 import { rungs } from '../engine/global.js';
 import { applyStoredTheme, cycleTheme, effectiveTheme, storedTheme } from '../site/theme.js';
 import { colabSnippet } from './colab.js';
@@ -14,6 +15,7 @@ import { createControls } from './controls.js';
 import { isParseError, markerFor, raceMarkers } from './diagnostics.js';
 import { createEditor, prefersPlainEditor } from './editor.js';
 import { DEFAULT_KERNEL, GALLERY, kernelById } from './gallery.js';
+import { createLinter } from './lint.js';
 import { encodeNpy } from './npy.js';
 import { createResults } from './results.js';
 import { DEFAULT_SETTINGS, runOptions } from './settings.js';
@@ -21,7 +23,6 @@ import { decodeState, encodeState } from './share.js';
 import { loadLast, saveLast } from './storage.js';
 
 const RUN_TIMEOUT_MS = 20_000;
-const LINT_DELAY_MS = 600;
 
 applyStoredTheme();
 const root = document.querySelector('[data-widget="playground"]');
@@ -47,9 +48,7 @@ function initialState() {
 
 const start = initialState();
 let running = false;
-let lintTimer = null;
 let saveTimer = null;
-let lintGeneration = 0;
 let runMarkedParseError = false; // the run markers hold a syntax error
 
 const controls = createControls(part('controls'), {
@@ -73,6 +72,22 @@ const results = createResults(part('results'), {
 });
 results.init();
 
+// As-you-type check: the engine parses the program (nothing runs) and its
+// diagnostics become markers.
+const linter = createLinter({
+  engine: rungs,
+  source: () => editor.getValue(),
+  busy: () => running,
+  onMarkers(markers) {
+    editor.setMarkers('rungs-syntax', markers);
+    // A run's syntax-error marker is as stale as the text it was about.
+    if (runMarkedParseError) {
+      editor.setMarkers('rungs-run', []);
+      runMarkedParseError = false;
+    }
+  },
+});
+
 const editor = await createEditor(part('editor'), {
   value: start.source,
   plain: prefersPlainEditor(),
@@ -82,7 +97,7 @@ const editor = await createEditor(part('editor'), {
     const id = controls.kernel();
     if (id && kernelById(id)?.source !== text) controls.setKernel(null);
     scheduleSave();
-    scheduleLint();
+    linter.schedule();
   },
 });
 root.dataset.editor = editor.kind;
@@ -96,26 +111,6 @@ function scheduleSave() {
   saveTimer = setTimeout(() => saveLast(currentState()), 300);
 }
 
-// As-you-type check: a parse with a one-step budget. Only errors from
-// reading the program become markers; the step-limit error that a valid
-// program hits is expected and ignored.
-function scheduleLint() {
-  clearTimeout(lintTimer);
-  lintTimer = setTimeout(async () => {
-    if (running) return;
-    const mine = ++lintGeneration;
-    const doc = await rungs.run(editor.getValue(), { rung: 'interpret', maxSteps: 1, timeoutMs: 3000 }).catch(() => null);
-    if (!doc || mine !== lintGeneration || running) return;
-    const parse = isParseError(doc.error);
-    editor.setMarkers('rungs-syntax', parse ? [markerFor(doc.error)].filter(Boolean) : []);
-    // A run's syntax-error marker is as stale as the text it was about.
-    if (runMarkedParseError) {
-      editor.setMarkers('rungs-run', []);
-      runMarkedParseError = false;
-    }
-  }, LINT_DELAY_MS);
-}
-
 function setState(state) {
   root.dataset.state = state;
 }
@@ -123,7 +118,7 @@ function setState(state) {
 async function run({ step } = {}) {
   if (running) return;
   running = true;
-  lintGeneration += 1; // a lint answer that arrives now is stale
+  linter.cancel(); // a lint answer that arrives now is stale
   const source = editor.getValue();
   const settings = controls.read();
   setState('running');
@@ -131,7 +126,9 @@ async function run({ step } = {}) {
   try {
     doc = await rungs.run(source, runOptions(settings, { trace: true, timeoutMs: RUN_TIMEOUT_MS }));
   } catch (err) {
-    doc = { ok: false, stdout: '', values: {}, calls: [], error: { type: 'Error', message: String(err?.message ?? err), line: 0, col: 0, id: 'page' } };
+    // The engine never saw this run (e.g. it could not start): the page's
+    // own failure, as a document of the registry's internal_error.
+    doc = errorDocument(String(err?.message ?? err), { id: 'internal_error' });
   }
   running = false;
   // One marker per problem: a run's error replaces the as-you-type one.

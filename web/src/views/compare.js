@@ -12,16 +12,19 @@
 // rungs 2 and 3 the cells that differ from rung 1 are outlined. The three
 // heatmaps of one value share a colour scale. Rung 3 is always labelled a
 // model of the chip: it is one, and the page must never suggest otherwise.
+import { RUNGS as SCHEMA_RUNGS } from '../engine/schema.js';
 import { finiteExtent } from './array2d.js';
 import { errorBlock } from './console.js';
 import { clear, el } from './dom.js';
 import { renderHeatmap } from './heatmap.js';
 
-export const RUNGS = [
-  { id: 'interpret', title: 'Rung 1 · interpret', subtitle: 'interpret=True: the arithmetic, no memory model' },
-  { id: 'tpu', title: 'Rung 2 · tpu', subtitle: 'pltpu.InterpretParams: memory, DMAs, semaphores, races' },
-  { id: 'chip', title: 'Rung 3 · chip', subtitle: 'a model of the chip, not the chip: the compile checks we know Mosaic makes, then chip semantics' },
-];
+// One column per rung, in the engine's order, titled and described by the
+// engine's own schema (rung 3's description says it is a model of the chip).
+export const RUNGS = SCHEMA_RUNGS.map((r, i) => ({
+  id: r.name,
+  title: `Rung ${i + 1} · ${r.name}`,
+  subtitle: `${r.selected_by}: ${r.models}`,
+}));
 
 export function renderCompare(root, comparison, step, options = {}) {
   clear(root);

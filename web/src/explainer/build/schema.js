@@ -1,9 +1,9 @@
 // What content/ may declare: every directive, every widget with the
 // attributes it accepts, the named python blocks and parts it needs, and the
 // facts (numbers the prose quotes) it publishes. One table, so a typo in a
-// .md file fails the build instead of rendering a dead widget.
-
-export const RUNGS = ['auto', 'interpret', 'tpu', 'chip'];
+// .md file fails the build instead of rendering a dead widget. Rung names
+// are the engine's own (engine/schema.js).
+import { RUNG_NAMES, RUNG_OPTIONS } from '../../engine/schema.js';
 
 const oneOf = (...values) => (v) => values.includes(v) || `one of ${values.join(', ')}`;
 const integer = (v) => /^-?\d+$/.test(v) || 'an integer';
@@ -16,7 +16,7 @@ const text = (v) => v.length > 0 || 'non-empty text';
 export const WIDGETS = {
   'rung-ladder': {
     attrs: {},
-    parts: ['interpret', 'tpu', 'chip'],
+    parts: [...RUNG_NAMES], // one part per rung
     fences: ['kernel'],
     facts: ['steps', 'tpu_copies'],
   },
@@ -61,7 +61,7 @@ export const WIDGETS = {
     attrs: {},
     parts: 'any',
     partFence: true,
-    partAttrs: { question: text, switch: text, rung: oneOf(...RUNGS) },
+    partAttrs: { question: text, switch: text, rung: oneOf(...RUNG_OPTIONS) },
     facts: [],
   },
   notebook: {
@@ -95,7 +95,7 @@ export const DIRECTIVES = {
     // max_steps / max_memory / max_output / timeout_ms lower the engine's
     // limits so a limit's reproducer finishes quickly.
     attrs: {
-      rung: oneOf(...RUNGS),
+      rung: oneOf(...RUNG_OPTIONS),
       seed: integer,
       expect: identifier,
       title: text,

@@ -2,17 +2,23 @@
 // called a model), reading scalar results out of a result document, the
 // verdict a rung gave a program, and buttons. Everything here reads fields
 // of result documents; nothing re-derives what the engine decided.
+import { RUNG_NAMES, rungNumber } from '../../engine/schema.js';
 import { el } from '../../views/dom.js';
 
 export { el };
 
-export const RUNG_ORDER = ['interpret', 'tpu', 'chip'];
+// The rungs in the engine's order (interpret, tpu, chip).
+export const RUNG_ORDER = RUNG_NAMES;
 
-export const RUNG_INFO = {
-  interpret: { n: 1, short: 'Rung 1', arg: 'interpret=True', label: 'Rung 1 · interpret=True' },
-  tpu: { n: 2, short: 'Rung 2', arg: 'pltpu.InterpretParams()', label: 'Rung 2 · InterpretParams' },
-  chip: { n: 3, short: 'Rung 3', arg: 'no interpret argument', label: 'Rung 3 · chip (a model)', model: true },
-};
+// What the explainer calls each rung after its number; rung 3 is a model.
+const NAMES = { interpret: 'interpret=True', tpu: 'InterpretParams', chip: 'chip (a model)' };
+
+export const RUNG_INFO = Object.fromEntries(
+  RUNG_ORDER.map((rung) => {
+    const n = rungNumber(rung);
+    return [rung, { n, short: `Rung ${n}`, label: `Rung ${n} · ${NAMES[rung] ?? rung}`, model: rung === 'chip' }];
+  }),
+);
 
 // "Rung 3 · chip (a model)" with a note that it is not the chip.
 export function rungBadge(rung) {

@@ -70,7 +70,8 @@ export default async function mount(root, ctx) {
     const b = el('button', { type: 'button', role: 'tab', 'data-rung': rung, onclick: () => select(rung) }, RUNG_INFO[rung].label);
     b.addEventListener('keydown', (e) => {
       const i = RUNG_ORDER.indexOf(rung);
-      const next = e.key === 'ArrowRight' ? RUNG_ORDER[(i + 1) % 3] : e.key === 'ArrowLeft' ? RUNG_ORDER[(i + 2) % 3] : null;
+      const n = RUNG_ORDER.length;
+      const next = e.key === 'ArrowRight' ? RUNG_ORDER[(i + 1) % n] : e.key === 'ArrowLeft' ? RUNG_ORDER[(i + n - 1) % n] : null;
       if (next) {
         select(next);
         buttons[next].focus();

@@ -53,7 +53,7 @@ export default async function mount(root, ctx) {
   const note = el('p', { class: 'walk-note', 'aria-live': 'polite' });
   root.append(el('div', { class: 'live walk-live' }, el('table', { class: 'walk-table' }, el('thead', {}, head), body), note));
 
-  const counts = { interpret: 0, tpu: 0, chip: 0, none: 0 };
+  const counts = Object.fromEntries([...RUNG_ORDER, 'none'].map((r) => [r, 0]));
   let chipMissing = false;
   const engine = await ctx.ownEngine();
   for (const part of parts) {
@@ -65,7 +65,7 @@ export default async function mount(root, ctx) {
     if (verdicts.chip.kind === 'unavailable') chipMissing = true;
     const catcher = walk(verdicts);
     counts[catcher ?? 'none'] += 1;
-    const reached = catcher ? RUNG_INFO[catcher].n : 4;
+    const reached = catcher ? RUNG_INFO[catcher].n : RUNG_ORDER.length + 1;
     row.replaceChildren(
       el('th', { scope: 'row' }, part.attrs.title ?? part.name, details(part, comparison, catcher)),
       ...RUNG_ORDER.map((r) => {
