@@ -10,8 +10,11 @@
 //                   {type:'start', id} just before a request enters wasm (the
 //                     page's time budget for a call starts here, not while it
 //                     waits in the queue behind another call),
-//                   {id, ok:true, result} or {id, ok:false, error:{message}}.
-// Results are parsed here, so the page receives plain objects.
+//                   {id, ok:true, json} (the engine's answer as JSON text,
+//                     parsed by the page: one string copy is cheaper than
+//                     structured-cloning a large document), {id, ok:true,
+//                     result} (small plain answers, e.g. session bookkeeping),
+//                   or {id, ok:false, error:{message}}.
 import createRungsModule from '../web/src/generated/rungs.mjs';
 
 const ready = createRungsModule();

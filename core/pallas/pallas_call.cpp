@@ -145,10 +145,12 @@ const Executor& executor() { return executor_slot(); }
 
 const std::vector<RungInfo>& rung_table() {
   static const std::vector<RungInfo> table = {
-      {Rung::Interpret, "interpret", "interpret=True", "JAX's generic interpreter: a sequential loop over the grid"},
-      {Rung::Tpu, "tpu", "interpret=pltpu.InterpretParams(...)",
+      {Rung::Interpret, "interpret", "interpret=True", "interpret=True",
+       "JAX's generic interpreter: a sequential loop over the grid"},
+      {Rung::Tpu, "tpu", "TPU interpret mode", "interpret=pltpu.InterpretParams(...)",
        "TPU interpret mode: memory spaces, DMAs, semaphores, bounds checks, races"},
-      {Rung::Chip, "chip", "no interpret argument", "a model of the chip: compile checks, then chip semantics"},
+      {Rung::Chip, "chip", "chip model", "no interpret argument",
+       "a model of the chip, not the chip: the compile checks we know Mosaic makes, then chip semantics"},
   };
   return table;
 }

@@ -61,6 +61,7 @@ enum class Rung : uint8_t { Interpret, Tpu, Chip };
 struct RungInfo {
   Rung rung;
   const char* name;         // "interpret", "tpu", "chip"
+  const char* label;        // a short display name: "interpret=True", "TPU interpret mode", "chip model"
   const char* selected_by;  // what selects it in a program
   const char* models;       // one line: what it models
 };

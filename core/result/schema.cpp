@@ -48,7 +48,7 @@ std::string dump(const Json& j) { return j.dump(-1, ' ', false, Json::error_hand
 std::string schema_to_json() {
   Json rungs = Json::array();
   for (const pallas::RungInfo& r : pallas::rung_table())
-    rungs.push_back({{"name", r.name}, {"selected_by", r.selected_by}, {"models", r.models}});
+    rungs.push_back({{"name", r.name}, {"label", r.label}, {"selected_by", r.selected_by}, {"models", r.models}});
   Json params = Json::array();
   for (const pallas::ParamField& f : pallas::param_fields()) params.push_back(param_json(f));
   Json generations = Json::array();

@@ -9,7 +9,7 @@
 
 namespace rungs::result {
 
-// {"rungs": [{name, selected_by, models}], "params": [{name, type, group,
+// {"rungs": [{name, label, selected_by, models}], "params": [{name, type, group,
 //  default, choices?, min?, max?, doc}], "generations": [{name, display}],
 //  "errors": [{id, type, template, category}]}
 std::string schema_to_json();

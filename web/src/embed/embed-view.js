@@ -10,18 +10,15 @@
 //
 //   const view = mountEmbed(container, { config, problems, siteRoot, getEngine, onState });
 //   view.setSource(text); await view.run(); view.result; view.state
+import { RUNGS, rungNumber } from '../engine/schema.js';
 import { runOptions } from './attributes.js';
 import { playgroundUrl } from './state.js';
 import { VIEW_RENDERERS } from './views/index.js';
 import { el } from '../views/dom.js';
 import { createStepper, stepCount } from '../views/index.js';
 
-const RUNG_LABEL = {
-  auto: 'rung: as written',
-  interpret: 'rung 1: interpret=True',
-  tpu: 'rung 2: TPU interpret mode',
-  chip: 'rung 3: chip model',
-};
+// "rung 2: TPU interpret mode", in the engine's own words (schema.js).
+const rungLabel = (rung) => (rung === 'auto' ? 'rung: as written' : `rung ${rungNumber(rung)}: ${RUNGS[rungNumber(rung) - 1].label}`);
 
 export const TIMEOUT_MS = 10_000;
 
@@ -56,7 +53,7 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
   root.append(
     el('div', { class: 'rk-bar' },
       el('span', { class: 'rk-title' }, 'Rungs'),
-      el('span', { class: 'rk-rung' }, RUNG_LABEL[config.rung] ?? config.rung),
+      el('span', { class: 'rk-rung' }, rungNumber(config.rung) || config.rung === 'auto' ? rungLabel(config.rung) : config.rung),
       status,
       open,
       run,

@@ -23,7 +23,7 @@ function deepFreeze(value) {
 
 export const SCHEMA = deepFreeze(data);
 
-// [{name, selected_by, models}] in rung order: interpret, tpu, chip.
+// [{name, label, selected_by, models}] in rung order: interpret, tpu, chip.
 export const RUNGS = SCHEMA.rungs;
 export const RUNG_NAMES = Object.freeze(RUNGS.map((r) => r.name));
 // What a run's `rung` option takes: "auto" (the program's own interpret=
