@@ -27,9 +27,16 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// "auto|interpret|tpu|chip", from the rung table.
+std::string rung_choices() {
+  std::string out = "auto";
+  for (const rungs::pallas::RungInfo& r : rungs::pallas::rung_table()) out += std::string("|") + r.name;
+  return out;
+}
+
 int usage(const std::string& problem) {
   if (!problem.empty()) std::cerr << "rungs: " << problem << "\n";
-  std::cerr << "usage: rungs run FILE [--rung auto|interpret|tpu|chip] [--json] [--trace]\n"
+  std::cerr << "usage: rungs run FILE [--rung " << rung_choices() << "] [--json] [--trace]\n"
                "                     [--dump=tokens|ast|values|jaxpr|pallas|events] [--params JSON]\n"
                "                     [--max-steps N] [--max-memory BYTES]\n"
                "       rungs compare FILE [--json]\n"

@@ -33,6 +33,7 @@ const char* node_kind_name(NodeKind kind) {
     case NodeKind::AugAssign: return "AugAssign";
     case NodeKind::AnnAssign: return "AnnAssign";
     case NodeKind::FunctionDef: return "FunctionDef";
+    case NodeKind::ClassDef: return "ClassDef";
     case NodeKind::Return: return "Return";
     case NodeKind::Pass: return "Pass";
     case NodeKind::Break: return "Break";

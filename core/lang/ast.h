@@ -23,7 +23,7 @@ enum class NodeKind : uint8_t {
   BinOp, UnaryOp, BoolOp, Compare, Call, Attribute, Subscript, Slice,
   Starred, Lambda, IfExp, ListComp, SetComp, DictComp, GeneratorExp,
   // statements
-  ExprStmt, Assign, AugAssign, AnnAssign, FunctionDef, Return, Pass, Break,
+  ExprStmt, Assign, AugAssign, AnnAssign, FunctionDef, ClassDef, Return, Pass, Break,
   Continue, If, For, While, Try, Raise, Assert, With, Import, ImportFrom,
   Global, Nonlocal, Delete,
 };
@@ -277,6 +277,20 @@ struct FunctionDef : Stmt {
   std::vector<ExprPtr> decorators;  // outermost first, as written
   ExprPtr returns;                  // annotation, ignored
   Scope scope;
+  SourceRange name_range;
+};
+
+// class NAME(bases, keywords): body. The body runs once, in a scope of its
+// own whose bindings become the class namespace; functions defined in it do
+// not see those names (CPython's class scope rule).
+struct ClassDef : Stmt {
+  ClassDef() : Stmt(NodeKind::ClassDef) {}
+  std::string name;
+  std::vector<ExprPtr> bases;       // may contain Starred
+  std::vector<Keyword> keywords;    // `metaclass=` is refused at run time
+  Body body;
+  std::vector<ExprPtr> decorators;  // outermost first, as written
+  Scope scope;                      // locals: the names the body binds
   SourceRange name_range;
 };
 

@@ -79,6 +79,14 @@ class Checker {
         inner.in_function_ = true;
         return inner.body(f.body);
       }
+      case NodeKind::ClassDef: {
+        const auto& c = static_cast<const ClassDef&>(s);
+        for (const ExprPtr& d : c.decorators) expr(*d, false);
+        for (const ExprPtr& b : c.bases) expr(*b, false);
+        for (const Keyword& k : c.keywords) expr(*k.value, false);
+        Checker inner;  // `return`, `break` and `continue` do not cross a class body
+        return inner.body(c.body);
+      }
       case NodeKind::Return: {
         if (!in_function_) raise(ErrorId::syntax_return_outside, s.range);
         const auto& r = static_cast<const Return&>(s);

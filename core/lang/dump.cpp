@@ -223,6 +223,18 @@ void AstPrinter::stmt(int in, const std::string& field, const Stmt& s) {
       scope(in + 1, f.scope);
       return body(in + 1, "body", f.body);
     }
+    case NodeKind::ClassDef: {
+      const auto& c = static_cast<const ClassDef&>(s);
+      line(in, h + " name=" + python_repr(c.name));
+      exprs(in + 1, "decorators", c.decorators);
+      exprs(in + 1, "bases", c.bases);
+      for (size_t k = 0; k < c.keywords.size(); ++k) {
+        line(in + 1, "keywords[" + std::to_string(k) + "]: arg=" + python_repr(c.keywords[k].arg));
+        expr(in + 2, "value", *c.keywords[k].value);
+      }
+      scope(in + 1, c.scope);
+      return body(in + 1, "body", c.body);
+    }
     case NodeKind::Return:
       line(in, h);
       return opt(in + 1, "value", static_cast<const Return&>(s).value);

@@ -50,7 +50,8 @@ StmtPtr Parser::compound_stmt() {
   if (w == "try") return try_stmt();
   if (w == "with") return with_stmt();
   if (w == "def") return function_def({}, t.range);
-  if (w == "class" || w == "async") return decorated();
+  if (w == "class") return class_def({}, t.range);
+  if (w == "async") return decorated();
   if (w == "match" && is_match_statement()) {
     // Outside the subset; skipped token by token so later syntax errors
     // still get reported first (patterns are not worth a parser of their own).
@@ -86,7 +87,6 @@ bool Parser::is_match_statement() {
 
 // decorators: ('@' named_expression NEWLINE)+
 // decorated: decorators (function_def | class_def)
-// class_def_raw: 'class' NAME ['(' [arguments] ')'] &&':' block   (unsupported)
 // async_stmt: ASYNC (function_def | with_stmt | for_stmt)          (unsupported)
 StmtPtr Parser::decorated() {
   std::vector<ExprPtr> decorators;
@@ -99,18 +99,7 @@ StmtPtr Parser::decorated() {
   const Token& t = tok();
   SourceRange start = t.range;
   if (t.is_name("def")) return function_def(std::move(decorators), start);
-  if (t.is_name("class")) {
-    defer_unsupported(ErrorId::unsupported_class, start);
-    advance();
-    expect_name();
-    if (at_op("(")) {
-      Call bases;  // arguments() takes the parentheses too
-      arguments(bases);
-    }
-    expect_forced(":");
-    Body ignored = block("class definition", start.line);
-    return make_node<Pass>(from(start));
-  }
+  if (t.is_name("class")) return class_def(std::move(decorators), start);
   if (t.is_name("async")) {
     defer_unsupported(ErrorId::unsupported_async, start);
     advance();
@@ -119,6 +108,29 @@ StmtPtr Parser::decorated() {
     if (decorators.empty() && at_kw("with")) return with_stmt();
   }
   fail_here();
+}
+
+// class_def_raw: 'class' NAME ['(' [arguments] ')'] &&':' block
+StmtPtr Parser::class_def(std::vector<ExprPtr> decorators, const SourceRange& start) {
+  advance();
+  auto s = make_node<ClassDef>(start);
+  const Token& name = expect_name();
+  s->name = name.text;
+  s->name_range = name.range;
+  if (at_op("(")) {
+    Call bases;  // arguments() takes the parentheses too
+    arguments(bases);
+    s->bases = std::move(bases.args);
+    s->keywords = std::move(bases.keywords);
+    for (const Keyword& kw : s->keywords) {
+      if (kw.arg == "metaclass") defer_unsupported(ErrorId::unsupported_class, kw.range);
+    }
+  }
+  expect_forced(":");
+  s->body = block("class definition", start.line);
+  s->decorators = std::move(decorators);
+  s->range = from(start);
+  return s;
 }
 
 // function_def_raw: 'def' NAME &&'(' [params] ')' ['->' expression] &&':' block

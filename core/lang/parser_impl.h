@@ -92,6 +92,7 @@ class Parser {
   StmtPtr try_stmt();
   StmtPtr with_stmt();
   StmtPtr function_def(std::vector<ExprPtr> decorators, const SourceRange& start);
+  StmtPtr class_def(std::vector<ExprPtr> decorators, const SourceRange& start);
   StmtPtr decorated();
   Body else_block(const char* what);
   bool is_match_statement();

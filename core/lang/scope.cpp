@@ -23,9 +23,9 @@ struct Symbol {
 };
 
 struct ScopeInfo {
-  enum Kind { ModuleScope, FunctionScope, ComprehensionScope } kind;
+  enum Kind { ModuleScope, FunctionScope, ComprehensionScope, ClassScope } kind;
   ScopeInfo* parent;
-  Scope* out;  // the FunctionDef/Lambda's Scope to fill; null otherwise
+  Scope* out;  // the FunctionDef/Lambda/ClassDef's Scope to fill; null otherwise
   std::map<std::string, Symbol> symbols;
   std::vector<std::string> params;       // in order
   std::vector<std::string> bound_order;  // first binding order
@@ -147,6 +147,16 @@ class Resolver {
         params(f.params, sc, *inner);
         bind(sc, f.name);
         return body(f.body, *inner);
+      }
+      case NodeKind::ClassDef: {
+        // Bases, keywords and decorators are evaluated outside; the body in
+        // a class scope, which nested functions skip when resolving names.
+        auto& c = static_cast<ClassDef&>(s);
+        for (ExprPtr& d : c.decorators) expr(*d, sc);
+        exprs(c.bases, sc);
+        for (Keyword& k : c.keywords) expr(*k.value, sc);
+        bind(sc, c.name);
+        return body(c.body, *new_scope(ScopeInfo::ClassScope, &sc, &c.scope));
       }
       case NodeKind::Return:
         if (auto& v = static_cast<Return&>(s).value) expr(*v, sc);

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "core/array/memory_budget.h"
+#include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
@@ -82,11 +83,16 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
       if (isinstance_of(interp, v, t, where)) return true;
     return false;
   }
+  if (type.is(ObjKind::Class)) return class_isinstance(v, type.as<ClassObj>());
   if (!type.is(ObjKind::Builtin) || type.as<BuiltinObj>().type_tag.empty())
     raise(ErrorId::isinstance_arg2, where);
   const std::string& tag = type.as<BuiltinObj>().type_tag;
-  if (tag.rfind("exc:", 0) == 0)
-    return v.is(ObjKind::Exception) && exception_is_subclass(v.as<ExceptionObj>().type, tag.substr(4));
+  if (tag.rfind("exc:", 0) == 0) {
+    if (!v.is(ObjKind::Exception)) return false;
+    const auto& e = v.as<ExceptionObj>();
+    return exception_is_subclass(e.cls ? e.cls->exc_base : e.type, tag.substr(4));
+  }
+  if (tag == "type" && v.is(ObjKind::Class)) return true;
   if (tag == "object") return true;
   if (tag == "int") return v.is_int() || v.is_bool();
   if (tag == "float") return v.is_float();
@@ -153,6 +159,12 @@ std::unordered_map<std::string, Value> make_builtins() {
     if (v.is(ObjKind::Set)) return Value::integer(static_cast<int64_t>(v.as<SetObj>().items.size()));
     if (v.is(ObjKind::Range)) return Value::integer(v.as<RangeObj>().length());
     if (v.is(ObjKind::Array) || v.is(ObjKind::Ref)) return array_protocol().len(ip, v, a.where);
+    Value n;
+    if (call_dunder(ip, v, "__len__", {}, n, a.where)) {
+      if (!is_int_like(n)) raise(ErrorId::len_returned_non_int, a.where, type_name(n));
+      if (n.as_int() < 0) raise(ErrorId::len_negative, a.where);
+      return Value::integer(n.as_int());
+    }
     raise(ErrorId::len_unsized, a.where, type_name(v));
   });
   def("range", [](Interpreter&, CallArgs& a) {
@@ -290,8 +302,9 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("callable", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 1, "callable");
     const Value& v = a.positional[0];
-    bool c = v.is(ObjKind::Function) || v.is(ObjKind::Builtin) ||
-             (v.is(ObjKind::Record) && v.as<RecordObj>().type->call);
+    bool c = v.is(ObjKind::Function) || v.is(ObjKind::Builtin) || v.is(ObjKind::Class) ||
+             v.is(ObjKind::BoundMethod) || (v.is(ObjKind::Record) && v.as<RecordObj>().type->call) ||
+             (v.is(ObjKind::Instance) && v.as<InstanceObj>().cls->lookup("__call__"));
     return Value::boolean(c);
   });
   def("hasattr", [](Interpreter& ip, CallArgs& a) {
@@ -314,6 +327,16 @@ std::unordered_map<std::string, Value> make_builtins() {
       if (e.type != "AttributeError" || a.positional.size() < 3) throw;
       return a.positional[2];
     }
+  });
+  def("setattr", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 3, 3, "setattr");
+    if (!a.positional[1].is(ObjKind::Str)) raise(ErrorId::getattr_name_type, a.where, type_name(a.positional[1]));
+    ip.setattr(a.positional[0], a.positional[1].as<StrObj>().s, a.positional[2], a.where);
+    return Value::none();
+  });
+  def("vars", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "vars");
+    return ip.getattr(a.positional[0], "__dict__", a.where);
   });
   def("sorted", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "sorted");
@@ -341,8 +364,17 @@ std::unordered_map<std::string, Value> make_builtins() {
     auto it = std::make_shared<Iterator>(make_iterator(ip, a.positional[0], a.where));
     return Value::object(std::make_shared<IteratorObj>([it](Value& out) { return (*it)(out); }));
   });
-  def("next", [](Interpreter&, CallArgs& a) {
+  def("next", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 2, "next");
+    if (user_class_of(a.positional[0])) {
+      Value out;
+      try {
+        if (call_dunder(ip, a.positional[0], "__next__", {}, out, a.where)) return out;
+      } catch (EngineError& e) {
+        if (e.type != "StopIteration" || a.positional.size() < 2) throw;
+        return a.positional[1];
+      }
+    }
     if (!a.positional[0].is(ObjKind::Iterator)) raise(ErrorId::not_an_iterator, a.where, type_name(a.positional[0]));
     Value out;
     if (a.positional[0].as<IteratorObj>().next(out)) return out;
@@ -371,8 +403,13 @@ std::unordered_map<std::string, Value> make_builtins() {
     for (size_t i = 1; i < s.size(); ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
     return Value::integer(cp);
   });
-  def("hash", [](Interpreter&, CallArgs& a) {
+  def("hash", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "hash");
+    Value h;
+    if (call_dunder(ip, a.positional[0], "__hash__", {}, h, a.where)) {
+      if (!is_int_like(h)) raise(ErrorId::hash_returned_non_int, a.where);
+      return Value::integer(h.as_int());
+    }
     std::string k = hash_key(a.positional[0]);
     return Value::integer(static_cast<int64_t>(std::hash<std::string>{}(k) & 0x7fffffffffffffffULL));
   });
@@ -452,6 +489,7 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("object", [](Interpreter&, CallArgs&) { return Value::none(); }, "object");
   def("type", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 1, "type");
+    if (auto cls = user_class_of(a.positional[0])) return cls->value();
     std::string n = type_name(a.positional[0]);
     return Value::object(std::make_shared<BuiltinObj>(n, [](Interpreter&, CallArgs&) { return Value::none(); }, n));
   }, "type");
@@ -465,7 +503,32 @@ std::unordered_map<std::string, Value> make_builtins() {
     t[exc] = exception_class(exc);
   t["None"] = Value::none();
   t["Ellipsis"] = ellipsis_value();
-  t["NotImplemented"] = Value::none();
+  t["NotImplemented"] = make_builtin("NotImplemented", [](Interpreter&, CallArgs& a) -> Value {
+    raise(ErrorId::not_callable, a.where, "NotImplementedType");
+  });
+  add_class_builtins(t);
+  def("issubclass", [](Interpreter&, CallArgs& a) {
+    arity(a, 2, 2, "issubclass");
+    const Value& c = a.positional[0];
+    if (!c.is(ObjKind::Class) && !(c.is(ObjKind::Builtin) && !c.as<BuiltinObj>().type_tag.empty()))
+      raise(ErrorId::issubclass_arg1, a.where);
+    Values types = a.positional[1].is(ObjKind::Tuple) ? a.positional[1].as<TupleObj>().items : Values{a.positional[1]};
+    for (const Value& t : types) {
+      if (t.is(ObjKind::Class)) {
+        if (c.is(ObjKind::Class) && c.as<ClassObj>().derives_from(&t.as<ClassObj>())) return Value::boolean(true);
+        continue;
+      }
+      if (!t.is(ObjKind::Builtin) || t.as<BuiltinObj>().type_tag.empty()) raise(ErrorId::issubclass_arg2, a.where);
+      const std::string& tag = t.as<BuiltinObj>().type_tag;
+      if (tag == "object") return Value::boolean(true);
+      std::string mine = c.is(ObjKind::Class) ? "exc:" + c.as<ClassObj>().exc_base : c.as<BuiltinObj>().type_tag;
+      if (mine == tag) return Value::boolean(true);
+      if (mine.rfind("exc:", 0) == 0 && tag.rfind("exc:", 0) == 0 && mine.size() > 4 &&
+          exception_is_subclass(mine.substr(4), tag.substr(4)))
+        return Value::boolean(true);
+    }
+    return Value::boolean(false);
+  }, "");
   t["__name__"] = make_str("__main__");
   return t;
 }

@@ -187,6 +187,9 @@ Value Interpreter::eval_call(const lang::Call& node, const EnvPtr& env) {
     }
   }
   current_range_ = node.range;
+  if (args.positional.empty() && args.keywords.empty() && callee.is(ObjKind::Builtin) &&
+      callee.as<BuiltinObj>().type_tag == "super")
+    super_arguments(env, args);
   return call(callee, std::move(args));
 }
 
@@ -194,7 +197,8 @@ Value Interpreter::eval_call(const lang::Call& node, const EnvPtr& env) {
 // leak, but they read the enclosing function's variables.
 Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env) {
   auto scope = std::make_shared<Env>();
-  scope->parent = env;
+  scope->parent = env->is_class ? env->parent : env;  // class names are not visible inside
+  scope->qualname_prefix = env->qualname_prefix;
   scope->globals = globals_.get();
   Values items;
   auto dict = std::make_shared<DictObj>();

@@ -3,6 +3,7 @@
 // are EngineError throws.
 #include <algorithm>
 
+#include "core/python/classes.h"
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
@@ -70,8 +71,7 @@ Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, V
         Value rhs = eval(*node.value, env);
         current_range_ = stmt.range;
         Value updated = binary_op(*this, node.op, old, rhs, stmt.range, true);
-        raise(ErrorId::attribute_readonly, attr.range, type_name(obj), attr.attr);
-        (void)updated;
+        setattr(obj, attr.attr, updated, attr.range);
       } else {
         Value old = eval(target, env);
         Value rhs = eval(*node.value, env);
@@ -82,6 +82,9 @@ Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, V
     }
     case NodeKind::FunctionDef:
       exec_function_def(static_cast<const lang::FunctionDef&>(stmt), env);
+      return Flow::Normal;
+    case NodeKind::ClassDef:
+      exec_class_def(static_cast<const lang::ClassDef&>(stmt), env);
       return Flow::Normal;
     case NodeKind::Return: {
       const auto& node = static_cast<const lang::Return&>(stmt);
@@ -165,6 +168,8 @@ Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env
   } catch (EngineError& e) {
     annotate(e);
     const lang::ExceptHandler* handler = nullptr;
+    Value exc = is_fatal(e) ? Value() : caught_value(e);
+    auto exc_cls = user_class_of(exc);
     if (!is_fatal(e)) {
       for (const auto& h : node.handlers) {
         if (!h.type) {
@@ -174,9 +179,14 @@ Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env
         Value type = eval(*h.type, env);
         Values types = type.is(ObjKind::Tuple) ? type.as<TupleObj>().items : Values{type};
         for (const Value& t : types) {
+          if (t.is(ObjKind::Class) && !t.as<ClassObj>().exc_base.empty()) {
+            if (exc_cls && exc_cls->derives_from(&t.as<ClassObj>())) handler = &h;
+            continue;
+          }
           if (!t.is(ObjKind::Builtin) || t.as<BuiltinObj>().type_tag.rfind("exc:", 0) != 0)
             raise(ErrorId::catching_non_exception, h.type->range);
-          if (exception_is_subclass(e.type, t.as<BuiltinObj>().type_tag.substr(4))) handler = &h;
+          const std::string& type = exc_cls ? exc_cls->exc_base : e.type;
+          if (exception_is_subclass(type, t.as<BuiltinObj>().type_tag.substr(4))) handler = &h;
         }
         if (handler) break;
       }
@@ -185,7 +195,7 @@ Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env
       pending = true;
       pending_error = e;
     } else {
-      Value exc = exception_value(e);
+      raised_ = Value();  // handled: a later error with the same text is a new one
       if (!handler->name.empty()) assign_name(handler->name, exc, env);
       handling_.push_back(exc);
       try {
@@ -250,16 +260,26 @@ Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& e
 void Interpreter::exec_raise(const lang::Raise& node, const EnvPtr& env) {
   if (!node.exc) {
     if (handling_.empty()) raise(ErrorId::no_active_exception, node.range);
+    raised_ = handling_.back();
     throw error_from_exception(handling_.back().as<ExceptionObj>(),
                                handling_.back().as<ExceptionObj>().where);
   }
   Value exc = eval(*node.exc, env);
-  if (node.cause) eval(*node.cause, env);
+  Value cause = node.cause ? eval(*node.cause, env) : Value();
   current_range_ = node.range;
-  if (exc.is(ObjKind::Builtin) && exc.as<BuiltinObj>().type_tag.rfind("exc:", 0) == 0)
+  if ((exc.is(ObjKind::Builtin) && exc.as<BuiltinObj>().type_tag.rfind("exc:", 0) == 0) ||
+      (exc.is(ObjKind::Class) && !exc.as<ClassObj>().exc_base.empty()))
     exc = call(exc, Values{}, node.range);
   if (!exc.is(ObjKind::Exception)) raise(ErrorId::exceptions_must_derive, node.exc->range);
-  const auto& e = exc.as<ExceptionObj>();
+  auto& e = exc.as<ExceptionObj>();
+  if (node.cause) {
+    if (!cause.is_none() && !cause.is(ObjKind::Exception)) raise(ErrorId::exception_cause_type, node.cause->range);
+    if (!e.dict) e.dict = std::make_shared<DictObj>();
+    e.dict->set(make_str("__cause__"), cause);
+  }
+  // A user __str__ gives the text the traceback shows.
+  if (e.cls) e.message = str(exc);
+  raised_ = exc;
   EngineError error(e.id, e.type, e.message, node.range);
   throw error;
 }
@@ -326,7 +346,7 @@ void Interpreter::assign_name(const std::string& name, const Value& value, const
 Value Interpreter::lookup(const std::string& name, const EnvPtr& env, SourceRange where) {
   auto found = env->vars.find(name);
   if (found != env->vars.end()) return found->second;
-  if (env->scope && env.get() != globals_.get() && contains(env->scope->locals, name) &&
+  if (env->scope && env.get() != globals_.get() && !env->is_class && contains(env->scope->locals, name) &&
       !contains(env->scope->globals, name) && !contains(env->scope->nonlocals, name))
     raise(ErrorId::unbound_local, where, name);
   for (Env* e = env->parent.get(); e; e = e->parent.get()) {
@@ -387,7 +407,9 @@ void Interpreter::assign(const lang::Expr& target, const Value& value, const Env
     case NodeKind::Attribute: {
       const auto& node = static_cast<const lang::Attribute&>(target);
       Value obj = eval(*node.value, env);
-      raise(ErrorId::attribute_readonly, node.range, type_name(obj), node.attr);
+      current_range_ = node.range;
+      setattr(obj, node.attr, value, node.range);
+      return;
     }
     case NodeKind::Starred:
       raise(ErrorId::unsupported_feature, target.range, "a starred assignment target outside a tuple");

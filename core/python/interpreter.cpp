@@ -5,6 +5,7 @@
 
 #include <atomic>
 
+#include "core/python/classes.h"
 #include "core/python/exceptions.h"
 #include "core/python/value_ops.h"
 
@@ -42,6 +43,8 @@ Interpreter::~Interpreter() {
   // Functions stored in globals hold the globals env through their closure:
   // break the cycle so the whole heap is released.
   if (globals_) globals_->vars.clear();
+  raised_ = Value();
+  handling_.clear();
   // Then every cycle the run left behind (closures holding their own frame,
   // self-containing lists), which reference counting alone never frees.
   heap_.collect();
@@ -139,7 +142,11 @@ Value Interpreter::call(const Value& callee, CallArgs args) {
         if (rec.type->call) return rec.type->call(*this, callee, args);
         break;
       }
-      default: break;
+      default: {
+        Value out;
+        if (class_call(*this, callee, args, out)) return out;
+        break;
+      }
     }
   }
   raise(ErrorId::not_callable, args.where.known() ? args.where : current_range_, type_name(callee));
@@ -178,8 +185,10 @@ EnvPtr Interpreter::bind_arguments(const FunctionObj& fn, CallArgs& args) {
   env->parent = fn.closure;
   env->scope = &fn.scope();
   env->globals = globals_.get();
+  env->qualname_prefix = fn.qualname + ".<locals>";
+  if (fn.owner) env->vars["__class__"] = Value::object(std::static_pointer_cast<Object>(fn.owner));
   const auto& params = fn.params();
-  const std::string& name = fn.name;
+  const std::string& name = fn.qualname;
   SourceRange where = args.where.known() ? args.where : current_range_;
 
   std::vector<bool> bound(params.size(), false);
@@ -279,7 +288,9 @@ Value Interpreter::make_function(const lang::FunctionDef* def, const lang::Lambd
   fn->def = def;
   fn->lambda = lambda;
   fn->name = def ? def->name : "<lambda>";
-  fn->closure = env;
+  fn->qualname = env->qualname_prefix.empty() ? fn->name : env->qualname_prefix + "." + fn->name;
+  // Names bound in a class body are not visible to the functions it defines.
+  fn->closure = env->is_class ? env->parent : env;
   const auto& params = fn->params();
   fn->defaults.resize(params.size());
   fn->has_default.resize(params.size(), false);

@@ -98,6 +98,7 @@ class Interpreter {
   Values iterate(const Value& iterable);  // materialise any iterable
   Value getattr(const Value& obj, const std::string& name, SourceRange where);
   Value getitem(const Value& obj, const Value& key, SourceRange where);
+  void setattr(const Value& obj, const std::string& name, const Value& value, SourceRange where);
   void setitem(const Value& obj, const Value& key, const Value& value, SourceRange where);
 
  private:
@@ -125,6 +126,8 @@ class Interpreter {
   Flow exec_with(const lang::With& node, const EnvPtr& env, Value& ret);
   void exec_import(const lang::Stmt& node, const EnvPtr& env);
   void exec_function_def(const lang::FunctionDef& node, const EnvPtr& env);
+  void exec_class_def(const lang::ClassDef& node, const EnvPtr& env);  // classes.cpp
+  void super_arguments(const EnvPtr& env, CallArgs& args);             // classes.cpp
   [[noreturn]] void exec_raise(const lang::Raise& node, const EnvPtr& env);
 
   void assign(const lang::Expr& target, const Value& value, const EnvPtr& env);
@@ -154,6 +157,11 @@ class Interpreter {
   std::vector<std::shared_ptr<const lang::Module>> modules_;  // keep every cell's tree alive
   // The exception being handled (for bare `raise` inside except).
   std::vector<Value> handling_;
+  // The exception object last raised by a `raise` statement: an EngineError
+  // carries only type and text, so catching it takes the object (a user
+  // exception's class and attributes) back from here when they match.
+  Value raised_;
+  Value caught_value(const EngineError& e);
   std::vector<FrameInfo> frames_;
 };
 

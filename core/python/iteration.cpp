@@ -1,3 +1,4 @@
+#include "core/python/classes.h"
 #include "core/python/iteration.h"
 
 #include "core/python/array_protocol.h"
@@ -18,9 +19,48 @@ bool is_iterable(const Value& v) {
     case ObjKind::Iterator:
       return true;
     case ObjKind::Array: return array_protocol().leading_dim(v).has_value();
+    case ObjKind::Instance: {
+      const auto& cls = *v.as<InstanceObj>().cls;
+      return cls.lookup("__iter__") || cls.lookup("__getitem__");
+    }
     default: return false;
   }
 }
+
+namespace {
+// __iter__ (returning an iterable, or an object with __next__), else the old
+// sequence protocol: __getitem__ with 0, 1, ... until IndexError.
+Iterator instance_iterator(Interpreter& interp, const Value& obj, SourceRange where) {
+  Interpreter* ip = &interp;
+  Value it;
+  if (!call_dunder(interp, obj, "__iter__", {}, it, where)) {
+    auto pos = std::make_shared<int64_t>(0);
+    return [ip, obj, pos, where](Value& out) {
+      try {
+        call_dunder(*ip, obj, "__getitem__", Values{Value::integer((*pos)++)}, out, where);
+      } catch (EngineError& e) {
+        if (e.type == "IndexError" || e.type == "StopIteration") return false;
+        throw;
+      }
+      return true;
+    };
+  }
+  auto cls = user_class_of(it);
+  if (!cls || !cls->lookup("__next__")) {
+    if (!is_iterable(it)) raise(ErrorId::iter_returned_non_iterator, where, type_name(it));
+    return make_iterator(interp, it, where);
+  }
+  return [ip, it, where](Value& out) {
+    try {
+      call_dunder(*ip, it, "__next__", {}, out, where);
+    } catch (EngineError& e) {
+      if (e.type == "StopIteration") return false;
+      throw;
+    }
+    return true;
+  };
+}
+}  // namespace
 
 Iterator make_iterator(Interpreter& interp, const Value& iterable, SourceRange where) {
   if (!is_iterable(iterable)) {
@@ -95,6 +135,7 @@ Iterator make_iterator(Interpreter& interp, const Value& iterable, SourceRange w
         return true;
       };
     }
+    case ObjKind::Instance: return instance_iterator(interp, iterable, where);
     default: raise(ErrorId::not_iterable, where, type_name(iterable));
   }
 }

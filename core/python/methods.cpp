@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
@@ -431,6 +432,8 @@ Values sort_values(Interpreter& interp, Values items, CallArgs& a) {
 }
 
 Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRange where) {
+  Value found;
+  if (class_getattr(*this, obj, name, where, found)) return found;
   if (obj.is_obj()) {
     switch (obj.obj()->kind) {
       case ObjKind::Module: {
@@ -467,13 +470,19 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         }
         break;
       case ObjKind::Function:
-        if (name == "__name__" || name == "__qualname__") return make_str(obj.as<FunctionObj>().name);
+        if (name == "__name__") return make_str(obj.as<FunctionObj>().name);
+        if (name == "__qualname__") return make_str(obj.as<FunctionObj>().qualname);
         break;
       case ObjKind::Builtin:
         if (name == "__name__") return make_str(callable_name(obj));
         break;
       case ObjKind::Exception:
         if (name == "args") return make_tuple(obj.as<ExceptionObj>().args);
+        if (name == "__cause__") {
+          const auto& dict = obj.as<ExceptionObj>().dict;
+          const Value* cause = dict ? dict->find(make_str("__cause__")) : nullptr;
+          return cause ? *cause : Value::none();
+        }
         break;
       case ObjKind::Slice: {
         const auto& s = obj.as<SliceObj>();

@@ -20,6 +20,7 @@
 namespace rungs::python {
 
 class Interpreter;
+struct ClassObj;
 
 // str, tuple, list, dict and set charge their contents to the run's memory
 // budget (host_memory.h); a list, dict or set that grows calls grew().
@@ -111,17 +112,21 @@ struct Env : Collectable {
   std::shared_ptr<Env> parent;        // lexically enclosing function scope
   const lang::Scope* scope = nullptr;  // declarations of this function, or null
   Env* globals = nullptr;             // module scope (itself for the module)
+  bool is_class = false;              // a class body: functions defined here skip it
+  std::string qualname_prefix;        // for what is defined here: "A", "f.<locals>", ""
 };
 using EnvPtr = std::shared_ptr<Env>;
 
 // A `def` or `lambda` value. Holds the tree it came from alive.
 struct FunctionObj : Object {
   FunctionObj() : Object(ObjKind::Function) {}
-  ~FunctionObj() override { release_members(defaults, closure); }
+  ~FunctionObj() override { release_members(defaults, closure, owner); }
   std::shared_ptr<const lang::Module> module;
   const lang::FunctionDef* def = nullptr;  // exactly one of def / lambda
   const lang::Lambda* lambda = nullptr;
   std::string name;                        // "<lambda>" for lambdas
+  std::string qualname;                    // "A.method", "f.<locals>.g"
+  std::shared_ptr<ClassObj> owner;         // the class whose body defined it (super()'s __class__)
   Values defaults;                         // one per param; None-tag unused
   std::vector<bool> has_default;
   EnvPtr closure;
@@ -189,13 +194,17 @@ struct RecordObj : Object {
 // A raised or constructed Python exception. Exception *types* are ExcTypes.
 struct ExceptionObj : Object {
   ExceptionObj() : Object(ObjKind::Exception) {}
-  ~ExceptionObj() override { release_members(args); }
+  ~ExceptionObj() override { release_members(args, cls, dict); }
   std::string type;     // "ValueError"
   std::string message;  // str(e)
   Values args;
   ErrorId id = ErrorId::internal_error;
   SourceRange where;
   std::vector<TracebackEntry> traceback;
+  std::shared_ptr<ClassObj> cls;   // the user class (classes.h), or null for a built-in one
+  // Attributes (a user exception's, and __cause__ from `raise ... from`),
+  // or null. A dict, so a cycle through an exception is collectable.
+  std::shared_ptr<DictObj> dict;
 };
 
 // Helpers to build values.

@@ -1,3 +1,4 @@
+#include "core/python/classes.h"
 #include "core/python/operators.h"
 
 #include <cmath>
@@ -186,6 +187,8 @@ ArrayBinary to_array_compare(CmpOpKind op) {
 // `item in container`, as Python's __contains__.
 bool contains_value(Interpreter& interp, const Value& container, const Value& item,
                     SourceRange where) {
+  Value found;
+  if (call_dunder(interp, container, "__contains__", Values{item}, found, where)) return interp.truthy(found);
   if (container.is(ObjKind::Str)) {
     if (!item.is(ObjKind::Str)) raise(ErrorId::in_requires_str, where, type_name(item));
     return container.as<StrObj>().s.find(item.as<StrObj>().s) != std::string::npos;
@@ -239,7 +242,9 @@ std::optional<int> order(Interpreter& interp, const Value& a, const Value& b) {
 }  // namespace
 
 std::string callable_name(const Value& callee) {
-  if (callee.is(ObjKind::Function)) return callee.as<FunctionObj>().name;
+  if (callee.is(ObjKind::Function)) return callee.as<FunctionObj>().qualname;
+  if (callee.is(ObjKind::BoundMethod)) return callable_name(callee.as<BoundMethodObj>().func);
+  if (callee.is(ObjKind::Class)) return callee.as<ClassObj>().name;
   if (callee.is(ObjKind::Builtin)) {
     const std::string& n = callee.as<BuiltinObj>().name;
     return n.substr(n.rfind('.') == std::string::npos ? 0 : n.rfind('.') + 1);
@@ -251,6 +256,8 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
                 SourceRange where, bool inplace) {
   if (is_array(a) || is_array(b))
     return array_protocol().binary(interp, to_array_binary(op), a, b, where);
+  Value user;
+  if (class_binary(interp, op, a, b, where, inplace, user)) return user;
   if (a.is_number() && b.is_number()) {
     Value r = numeric_binop(op, a, b);
     if (!r.is_none()) return r;
@@ -317,6 +324,10 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
 
 Value unary_op(Interpreter& interp, lang::UnaryOpKind op, const Value& v, SourceRange where) {
   if (is_array(v)) return array_protocol().unary(interp, op, v, where);
+  Value user;
+  const char* dunder = op == lang::UnaryOpKind::USub ? "__neg__" : op == lang::UnaryOpKind::UAdd ? "__pos__"
+                     : op == lang::UnaryOpKind::Invert ? "__invert__" : nullptr;
+  if (dunder && call_dunder(interp, v, dunder, {}, user, where)) return user;
   switch (op) {
     case lang::UnaryOpKind::UAdd:
       if (v.is_float()) return v;
@@ -338,6 +349,10 @@ Value unary_op(Interpreter& interp, lang::UnaryOpKind op, const Value& v, Source
 }
 
 bool py_equal(Interpreter& interp, const Value& a, const Value& b) {
+  if (user_class_of(a) || user_class_of(b)) {
+    Value out;
+    if (class_compare(interp, CmpOpKind::Eq, a, b, interp.current_range(), out)) return interp.truthy(out);
+  }
   if (a.is_number() && b.is_number()) {
     if (!a.is_float() && !b.is_float()) return a.as_int() == b.as_int();
     return a.as_float() == b.as_float();
@@ -417,6 +432,8 @@ Value compare_op(Interpreter& interp, CmpOpKind op, const Value& a, const Value&
     default: break;
   }
   if (is_array(a) || is_array(b)) return array_protocol().binary(interp, to_array_compare(op), a, b, where);
+  Value user;
+  if (class_compare(interp, op, a, b, where, user)) return user;
   if (op == CmpOpKind::Eq) return Value::boolean(py_equal(interp, a, b));
   if (op == CmpOpKind::NotEq) return Value::boolean(!py_equal(interp, a, b));
   auto o = order(interp, a, b);
@@ -433,6 +450,8 @@ Value compare_op(Interpreter& interp, CmpOpKind op, const Value& a, const Value&
 }
 
 void delitem(Interpreter& interp, const Value& container, const Value& key, SourceRange where) {
+  Value ignored;
+  if (call_dunder(interp, container, "__delitem__", Values{key}, ignored, where)) return;
   if (container.is(ObjKind::Dict)) {
     if (!container.as<DictObj>().erase(key)) raise(ErrorId::key_error, where, interp.repr(key));
     return;

@@ -1,5 +1,6 @@
 // x[key] and x[key] = v for Python's sequences and dicts. Arrays and refs
 // belong to the jnp layer (NumPy indexing, ref reads and writes).
+#include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/value_ops.h"
@@ -45,6 +46,8 @@ int64_t normalise_index(int64_t i, int64_t n, const char* what, SourceRange wher
 }  // namespace
 
 Value Interpreter::getitem(const Value& obj, const Value& key, SourceRange where) {
+  Value user;
+  if (call_dunder(*this, obj, "__getitem__", Values{key}, user, where)) return user;
   if (obj.is(ObjKind::Array) || obj.is(ObjKind::Ref)) return array_protocol().getitem(*this, obj, key, where);
   if (obj.is(ObjKind::Dict)) {
     const Value* v = obj.as<DictObj>().find(key);
@@ -103,6 +106,8 @@ Value Interpreter::getitem(const Value& obj, const Value& key, SourceRange where
 }
 
 void Interpreter::setitem(const Value& obj, const Value& key, const Value& value, SourceRange where) {
+  Value ignored;
+  if (call_dunder(*this, obj, "__setitem__", Values{key, value}, ignored, where)) return;
   if (obj.is(ObjKind::Array) || obj.is(ObjKind::Ref)) {
     array_protocol().setitem(*this, obj, key, value, where);
     return;

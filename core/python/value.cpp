@@ -1,4 +1,5 @@
 // Object helpers, Python type names and hash keys.
+#include "core/python/classes.h"
 #include <cmath>
 #include <cstdio>
 
@@ -130,6 +131,14 @@ std::string type_name(const Value& v) {
     case ObjKind::Array:
     case ObjKind::Tracer:
     case ObjKind::Ref: return array_protocol().type_name(v);
+    case ObjKind::Class: return "type";
+    case ObjKind::Instance: return v.as<InstanceObj>().cls->name;
+    case ObjKind::Descriptor: {
+      auto how = v.as<DescriptorObj>().how;
+      return how == DescriptorObj::Kind::Static ? "staticmethod"
+             : how == DescriptorObj::Kind::Class ? "classmethod" : "property";
+    }
+    case ObjKind::Super: return "super";
   }
   return "object";
 }
@@ -169,6 +178,13 @@ std::string hash_key(const Value& v) {
     case ObjKind::Ref:
       raise_here(ErrorId::unhashable, type_name(v));
     default: {
+      // A class that defines __eq__ but not __hash__ is unhashable, as in
+      // CPython. Otherwise instances are keys by identity (a user __hash__
+      // is not consulted here: keys are hash_key texts).
+      if (v.is(ObjKind::Instance)) {
+        const ClassObj& cls = *v.as<InstanceObj>().cls;
+        if (cls.lookup("__eq__") && !cls.lookup("__hash__")) raise_here(ErrorId::unhashable, cls.name);
+      }
       char buf[32];
       std::snprintf(buf, sizeof buf, "o%p", static_cast<const void*>(v.obj()));
       return buf;

@@ -19,6 +19,7 @@ enum class ObjKind : uint8_t {
   Str, Tuple, List, Dict, Set, Slice, Ellipsis, Range,
   Function, Builtin, BoundMethod, Module, Record, Exception, Iterator,
   Array, Tracer, Ref,
+  Class, Instance, Descriptor, Super,  // user classes (classes.h)
 };
 
 struct Object {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/array/format.h"
+#include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/nesting.h"
@@ -73,7 +74,8 @@ bool holds_values(ObjKind k) {
     case ObjKind::Dict:
     case ObjKind::Slice:
     case ObjKind::Record:
-    case ObjKind::Exception: return true;
+    case ObjKind::Exception:
+    case ObjKind::Instance: return true;
     default: return false;
   }
 }
@@ -101,7 +103,15 @@ std::string Interpreter::repr(const Value& v) {
   // nesting ends in RecursionError rather than a native stack overflow.
   std::optional<NestingGuard> guard;
   std::optional<ReprEnter> enter;
-  if (holds_values(v.obj()->kind)) {
+  if (user_class_of(v)) {
+    guard.emplace(ErrorId::repr_too_deep);
+    Value out;
+    if (call_dunder(*this, v, "__repr__", {}, out, current_range_)) {
+      if (!out.is(ObjKind::Str)) raise(ErrorId::repr_returned_non_string, current_range_, "__repr__", type_name(out));
+      return out.as<StrObj>().s;
+    }
+  }
+  if (holds_values(v.obj()->kind) && !v.is(ObjKind::Instance)) {
     guard.emplace(ErrorId::repr_too_deep);
     enter.emplace(v.obj());
     if (enter->recursive()) {
@@ -170,12 +180,19 @@ std::string Interpreter::repr(const Value& v) {
     case ObjKind::Array:
     case ObjKind::Tracer:
     case ObjKind::Ref: return array_protocol().repr(*this, v);
-    default: return "<object>";
+    default: return class_repr(*this, v);
   }
 }
 
 std::string Interpreter::str(const Value& v) {
   if (v.is(ObjKind::Str)) return v.as<StrObj>().s;
+  if (user_class_of(v)) {
+    Value out;
+    if (call_dunder(*this, v, "__str__", {}, out, current_range_)) {
+      if (!out.is(ObjKind::Str)) raise(ErrorId::repr_returned_non_string, current_range_, "__str__", type_name(out));
+      return out.as<StrObj>().s;
+    }
+  }
   if (v.is(ObjKind::Exception)) return v.as<ExceptionObj>().message;
   if (v.is(ObjKind::Record) && v.as<RecordObj>().type->str) return v.as<RecordObj>().type->str(v.as<RecordObj>(), *this);
   if (v.is(ObjKind::Array) || v.is(ObjKind::Ref)) return array_protocol().str(*this, v);
@@ -199,6 +216,15 @@ bool Interpreter::truthy(const Value& v) {
     case ObjKind::Range: return v.as<RangeObj>().length() > 0;
     case ObjKind::Array:
     case ObjKind::Ref: return array_protocol().truthy(*this, v, current_range_);
+    case ObjKind::Instance: {
+      Value out;
+      if (call_dunder(*this, v, "__bool__", {}, out, current_range_)) {
+        if (!out.is_bool()) raise(ErrorId::bool_returned_non_bool, current_range_, type_name(out));
+        return out.as_bool();
+      }
+      if (call_dunder(*this, v, "__len__", {}, out, current_range_)) return to_index(out, current_range_) != 0;
+      return true;
+    }
     default: return true;
   }
 }

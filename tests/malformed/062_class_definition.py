@@ -1,3 +1,3 @@
-# expect error: NotImplementedError: class definitions are not supported by Rungs @2:1
-class Kernel:
+# expect error: NotImplementedError: metaclasses are not supported by Rungs @2:14
+class Kernel(metaclass=type):
     pass

@@ -1,4 +1,4 @@
-# expect error: NotImplementedError: class definitions are not supported by Rungs @3:1
+# expect error: SyntaxError: expected ':' @3:13
 @dataclass
-class Config:
+class Config
     block: int = 128

@@ -1,3 +1,3 @@
-# expect error: NotImplementedError: class definitions are not supported by Rungs @2:1
+# expect error: IndentationError: expected an indented block after class definition on line 2 @3:1
 class Config(object):
-    block = 128
+block = 128

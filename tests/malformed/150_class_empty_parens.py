@@ -1,3 +1,3 @@
-# expect error: NotImplementedError: class definitions are not supported by Rungs @2:1
+# expect error: SyntaxError: 'return' outside function @3:5
 class Empty():
-    pass
+    return 1

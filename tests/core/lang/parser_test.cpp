@@ -52,6 +52,23 @@ TEST(Parser, PowerBindsTighterThanUnaryMinusOnItsLeft) {
   EXPECT_EQ(pow.right->kind, NodeKind::UnaryOp);
 }
 
+TEST(Parser, ClassDefinitionsKeepBasesDecoratorsAndTheirOwnScope) {
+  auto m = parse_module("@reg\nclass A(B, C):\n  x = 1\n  def f(self):\n    y = x\n");
+  const auto& c = static_cast<const ClassDef&>(*m->body.at(0));
+  ASSERT_EQ(c.kind, NodeKind::ClassDef);
+  EXPECT_EQ(c.name, "A");
+  EXPECT_EQ(c.bases.size(), 2u);
+  EXPECT_EQ(c.decorators.size(), 1u);
+  EXPECT_EQ(c.range.line, 2);  // the `class` line, as CPython's ClassDef.lineno
+  EXPECT_EQ(c.scope.locals, (std::vector<std::string>{"x", "f"}));
+  const auto& f = static_cast<const FunctionDef&>(*c.body.at(1));
+  EXPECT_EQ(f.scope.locals, (std::vector<std::string>{"self", "y"}));
+  // `class A():` and `class A(object):` are ordinary classes, not syntax errors.
+  EXPECT_EQ(error_of("class A():\n  pass\nclass B(object): pass\n"), "no error");
+  EXPECT_EQ(error_of("class A:\n  return 1\n"), "SyntaxError: 'return' outside function @2:3");
+  EXPECT_NE(shape("class A: pass").find("ClassDef name='A'"), std::string::npos);
+}
+
 TEST(Parser, PowerIsRightAssociative) {
   auto m = parse_module("a ** b ** c");
   const auto& top = static_cast<const BinOp&>(value_of(*m));
@@ -208,15 +225,15 @@ TEST(ParserErrors, LaterLexicalErrorWins) {
 }
 
 TEST(ParserErrors, UnsupportedConstructsNameThemselves) {
-  EXPECT_EQ(error_of("class A:\n  pass"),
-            "NotImplementedError: class definitions are not supported by Rungs @1:1");
+  EXPECT_EQ(error_of("class A(B, metaclass=M):\n  pass"),
+            "NotImplementedError: metaclasses are not supported by Rungs @1:12");
   EXPECT_EQ(error_of("z = 1j"), "NotImplementedError: complex numbers are not supported @1:5");
   EXPECT_EQ(error_of("if (n := 3): pass"),
             "NotImplementedError: assignment expressions (':=') are not supported by Rungs @1:5");
   EXPECT_EQ(error_of("from . import x"),
             "NotImplementedError: relative imports are not supported by Rungs @1:6");
   // ... but only once the file has parsed: a real syntax error wins.
-  EXPECT_EQ(error_of("class A: pass\nx = )"), "SyntaxError: unmatched ')' @2:5");
+  EXPECT_EQ(error_of("class A(metaclass=M): pass\nx = )"), "SyntaxError: unmatched ')' @2:5");
 }
 
 TEST(ParserErrors, DeepNestingEndsCleanly) {

@@ -1,0 +1,121 @@
+// User-defined classes: `class` statements, their instances, bound methods,
+// staticmethod/classmethod/property and super(), with CPython's lookup rules.
+//
+// A class is a namespace (a DictObj, so vars(C) and memory charging come for
+// free) plus its bases and C3 method resolution order. Attribute lookup on an
+// instance reads the instance dict, then each class of the MRO; a function
+// found on a class is bound to the instance on access. The dunder protocol is
+// one helper (call_dunder) that the operators, subscripts, repr, iteration
+// and builtins consult before their built-in behaviour, as CPython's type
+// slots do. Classes deriving from a built-in exception make ExceptionObj
+// instances (so raise/except, tracebacks and error documents work unchanged),
+// carrying their class and an attribute dict. Classes and instances are
+// Collectable: an instance referring to itself, or a class whose methods'
+// closures reach it, is freed at the end of a run.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/python/objects.h"
+
+namespace rungs::python {
+
+struct ClassObj : Object, Collectable, std::enable_shared_from_this<ClassObj> {
+  ClassObj() : Object(ObjKind::Class), dict(std::make_shared<DictObj>()), charge(kDictEntryBytes) {}
+  ~ClassObj() override { release_members(bases, dict); }
+  void drop_references() override {
+    mro.clear();
+    release_members(bases, dict);
+  }
+  std::string name;                   // __name__
+  std::string qualname;               // __qualname__ ("Outer.Inner", "f.<locals>.A")
+  Values bases;                       // as written; ClassObj or built-in exception classes
+  std::vector<const ClassObj*> mro;   // C3 order, this class first; kept alive by `bases`
+  std::shared_ptr<DictObj> dict;      // the class namespace
+  std::string exc_base;               // the built-in exception class it derives from, or ""
+  HostCharge charge;
+
+  // The attribute `name` on this class or the first class of its MRO that has it.
+  const Value* lookup(const std::string& name) const;
+  bool derives_from(const ClassObj* other) const;
+  Value value() const { return Value::object(std::const_pointer_cast<ClassObj>(shared_from_this())); }
+};
+
+struct InstanceObj : Object, Collectable {
+  InstanceObj(std::shared_ptr<ClassObj> cls, uint64_t serial)
+      : Object(ObjKind::Instance), cls(std::move(cls)), dict(std::make_shared<DictObj>()),
+        serial(serial), charge(kDictEntryBytes) {}
+  ~InstanceObj() override { release_members(cls, dict); }
+  void drop_references() override { release_members(cls, dict); }
+  std::shared_ptr<ClassObj> cls;
+  std::shared_ptr<DictObj> dict;  // __dict__
+  uint64_t serial;                // for the printed fake address (deterministic)
+  HostCharge charge;
+};
+
+// A function bound to its first argument (an instance, or a class for a
+// classmethod).
+struct BoundMethodObj : Object {
+  BoundMethodObj(Value self, Value func)
+      : Object(ObjKind::BoundMethod), self(std::move(self)), func(std::move(func)) {}
+  ~BoundMethodObj() override { release_members(self, func); }
+  Value self, func;
+};
+
+// staticmethod(f), classmethod(f), property(fget, fset).
+struct DescriptorObj : Object {
+  enum class Kind : uint8_t { Static, Class, Property };
+  DescriptorObj(Kind k, Value f) : Object(ObjKind::Descriptor), how(k), func(std::move(f)) {}
+  ~DescriptorObj() override { release_members(func, setter); }
+  Kind how;
+  Value func;    // the wrapped function, or the property's getter
+  Value setter;  // the property's setter, or None
+};
+
+// super(): attribute lookup on `self` starting after `start` in its MRO.
+struct SuperObj : Object {
+  SuperObj(std::shared_ptr<ClassObj> start, Value self)
+      : Object(ObjKind::Super), start(std::move(start)), self(std::move(self)) {}
+  ~SuperObj() override { release_members(start, self); }
+  std::shared_ptr<ClassObj> start;
+  Value self;  // an instance or exception, or a class (in a classmethod)
+};
+
+// The user class of `v` (an instance, or an exception made from a user
+// class), or null.
+std::shared_ptr<ClassObj> user_class_of(const Value& v);
+
+// Calls v.name(*args) when v's user class defines `name`; false otherwise.
+bool call_dunder(Interpreter& interp, const Value& v, const char* name, Values args, Value& out,
+                 SourceRange where);
+
+// Attribute access on classes, instances, bound methods and super objects;
+// false when `obj` is none of these (the caller goes on with built-ins).
+bool class_getattr(Interpreter& interp, const Value& obj, const std::string& name,
+                   SourceRange where, Value& out);
+// obj.name = value on instances, classes and user exceptions; false otherwise.
+bool class_setattr(Interpreter& interp, const Value& obj, const std::string& name,
+                   const Value& value, SourceRange where);
+
+// Calling a class, a bound method, an instance with __call__ or a staticmethod.
+bool class_call(Interpreter& interp, const Value& callee, CallArgs& args, Value& out);
+
+// isinstance(v, cls) / issubclass(c, cls) where cls is a user class.
+bool class_isinstance(const Value& v, const ClassObj& cls);
+
+// The user dunder for a binary operator (`__add__`, reflected `__radd__`);
+// false when neither operand's class handles it.
+bool class_binary(Interpreter& interp, lang::BinOpKind op, const Value& a, const Value& b,
+                  SourceRange where, bool inplace, Value& out);
+bool class_compare(Interpreter& interp, lang::CmpOpKind op, const Value& a, const Value& b,
+                   SourceRange where, Value& out);
+
+std::string class_repr(Interpreter& interp, const Value& v);  // default reprs of the kinds above
+
+// The built-ins this module provides: staticmethod, classmethod, property,
+// super, issubclass.
+void add_class_builtins(std::unordered_map<std::string, Value>& table);
+
+}  // namespace rungs::python
