@@ -270,6 +270,41 @@ class Checker {
 
 }  // namespace
 
-void check_module(const Module& module) { Checker().body(module.body); }
+namespace {
+
+// `from __future__ import X`, as CPython's future.c checks it: only features
+// CPython knows, and only at the top of the module (after its docstring and
+// other future imports). Every feature is a no-op here: annotations are never
+// evaluated, the rest are the defaults of Python 3.
+void check_future_imports(const Module& module) {
+  static const std::set<std::string> known = {"nested_scopes",   "generators",       "division",
+                                              "absolute_import", "with_statement",   "print_function",
+                                              "unicode_literals", "barry_as_FLUFL",  "generator_stop",
+                                              "annotations"};
+  bool at_top = true;
+  for (size_t i = 0; i < module.body.size(); ++i) {
+    const Stmt& s = *module.body[i];
+    bool future = s.kind == NodeKind::ImportFrom && static_cast<const ImportFrom&>(s).module == "__future__";
+    if (!future) {
+      bool docstring = i == 0 && s.kind == NodeKind::ExprStmt &&
+                       static_cast<const ExprStmt&>(s).value->kind == NodeKind::Constant &&
+                       static_cast<const Constant&>(*static_cast<const ExprStmt&>(s).value).value_kind == ConstantKind::Str;
+      if (!docstring) at_top = false;
+      continue;
+    }
+    if (!at_top) raise(ErrorId::syntax_future_late, s.range);
+    for (const Alias& a : static_cast<const ImportFrom&>(s).names) {
+      if (a.name == "braces") raise(ErrorId::syntax_future_braces, s.range);
+      if (!known.count(a.name)) raise(ErrorId::syntax_future_unknown, s.range, a.name);
+    }
+  }
+}
+
+}  // namespace
+
+void check_module(const Module& module) {
+  check_future_imports(module);
+  Checker().body(module.body);
+}
 
 }  // namespace rungs::lang

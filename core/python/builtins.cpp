@@ -109,6 +109,7 @@ Value min_max(Interpreter& interp, CallArgs& a, bool is_max) {
   if (a.positional.empty()) raise(ErrorId::builtin_expected_at_least, a.where, name, 1, "", 0);
   Values items = a.positional.size() == 1 ? interp.iterate(a.positional[0]) : a.positional;
   const Value* key = a.keyword("key");
+  if (key && key->is_none()) key = nullptr;  // key=None means no key, as in CPython
   const Value* dflt = a.keyword("default");
   if (items.empty()) {
     if (dflt) return *dflt;

@@ -25,6 +25,7 @@ void register_python_modules() {
   done = true;
   register_module_math();
   register_module_functools();
+  register_module_typing();
 }
 
 }  // namespace rungs::python

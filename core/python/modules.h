@@ -33,5 +33,9 @@ Value unwrap_partial(const Value& fn);
 // Per-module registration functions, one per file.
 void register_module_math();
 void register_module_functools();
+void register_module_typing();  // typing and __future__
+
+// list[int], dict[str, int]: a built-in type subscripted (PEP 585).
+Value generic_alias(Interpreter& ip, const Value& origin, const Value& args);
 
 }  // namespace rungs::python

@@ -3,11 +3,16 @@
 #include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
+#include "core/python/modules.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
 
 namespace {
+// The built-in types that subscript into a generic alias (PEP 585).
+bool generic_type(const std::string& tag) {
+  return tag == "list" || tag == "dict" || tag == "tuple" || tag == "set" || tag == "frozenset" || tag == "type";
+}
 // Python's slice.indices(n): normalised start, stop, step.
 void slice_indices(Interpreter& interp, const SliceObj& s, int64_t n, int64_t& start,
                    int64_t& stop, int64_t& step, SourceRange where) {
@@ -92,6 +97,7 @@ Value Interpreter::getitem(const Value& obj, const Value& key, SourceRange where
     int64_t i = normalise_index(to_index(key, where), r.length(), "range object", where);
     return Value::integer(r.start + i * r.step);
   }
+  if (obj.is(ObjKind::Builtin) && generic_type(obj.as<BuiltinObj>().type_tag)) return generic_alias(*this, obj, key);
   if (obj.is(ObjKind::Record)) {
     const auto& rec = obj.as<RecordObj>();
     auto m = rec.type->methods.find("__getitem__");

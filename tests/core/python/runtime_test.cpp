@@ -45,6 +45,14 @@ TEST(PythonRuntime, ExceptionsKeepCPythonTexts) {
             "ValueError(\"invalid literal for int() with base 10: 'x'\")\n");
 }
 
+TEST(PythonRuntime, AnnotationsAndTypingNeedNoJax) {
+  EXPECT_EQ(run("from __future__ import annotations\nfrom typing import Optional\n"
+                "def f(x: Optional[int] = None) -> list[int]:\n    return [x]\n"
+                "print(f(2), Optional[int], dict[str, int])\n"),
+            "[2] typing.Optional[int] dict[str, int]\n");
+  EXPECT_EQ(error_of("from __future__ import spam\n"), "SyntaxError: future feature spam is not defined");
+}
+
 TEST(PythonRuntime, JaxIsNotPartOfTheRuntime) {
   // Only the JAX library registers jax; the runtime alone does not know it.
   EXPECT_EQ(error_of("import jax\n"), "ModuleNotFoundError: No module named 'jax'");

@@ -1,0 +1,149 @@
+// typing and __future__: what kernel files import for their annotations.
+// Rungs never evaluates annotations (as under `from __future__ import
+// annotations`), so typing's names only have to exist, print as CPython
+// prints them, and subscript (Optional[int], Callable[..., Any]); TypeVar,
+// cast, overload and final behave as at run time in CPython. PEP 585's
+// `list[int]` on the built-in types goes through generic_alias too.
+#include "core/python/args.h"
+#include "core/python/modules.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::python {
+
+namespace {
+
+// How a type reads inside an alias: `int`, `typing.Any`, `list[int]`, `None`.
+std::string type_text(Interpreter& ip, const Value& v) {
+  if (v.is_none()) return "None";
+  if (v.is(ObjKind::Builtin) && !v.as<BuiltinObj>().type_tag.empty()) return v.as<BuiltinObj>().name;
+  if (v.is(ObjKind::Tuple)) {
+    std::string out;
+    for (const Value& item : v.as<TupleObj>().items) out += (out.empty() ? "" : ", ") + type_text(ip, item);
+    return out;
+  }
+  if (v.is(ObjKind::List)) {
+    std::string out;
+    for (const Value& item : v.as<ListObj>().items) out += (out.empty() ? "" : ", ") + type_text(ip, item);
+    return "[" + out + "]";
+  }
+  if (v.is(ObjKind::Ellipsis)) return "...";
+  return ip.repr(v);
+}
+
+const RecordType& alias_type();
+
+Value make_alias(const std::string& origin, const Value& args) {
+  auto r = std::make_shared<RecordObj>(&alias_type());
+  r->set("__origin__", make_str(origin));
+  r->set("__args__", args.is(ObjKind::Tuple) ? args : make_tuple({args}));
+  return Value::object(r);
+}
+
+Value subscript(const Value& self, CallArgs& call) {
+  std::string origin = self.as<RecordObj>().get("__repr__").as<StrObj>().s;
+  return make_alias(origin, call.positional.at(0));
+}
+
+// typing.Optional[int], list[int]: prints as written, subscripts again.
+const RecordType& alias_type() {
+  static const RecordType t = [] {
+    RecordType r;
+    r.name = "_GenericAlias";
+    r.repr = [](const RecordObj& rec, Interpreter& ip) {
+      return rec.get("__origin__").as<StrObj>().s + "[" + type_text(ip, rec.get("__args__")) + "]";
+    };
+    r.methods["__getitem__"] = [](Interpreter& ip, const Value& self, CallArgs& call) {
+      return make_alias(ip.repr(self), call.positional.at(0));
+    };
+    return r;
+  }();
+  return t;
+}
+
+// typing.Any, typing.Optional, ...: a named marker that subscripts.
+const RecordType& special_form_type() {
+  static const RecordType t = [] {
+    RecordType r;
+    r.name = "_SpecialForm";
+    r.repr = [](const RecordObj& rec, Interpreter&) { return rec.get("__repr__").as<StrObj>().s; };
+    r.methods["__getitem__"] = [](Interpreter&, const Value& self, CallArgs& call) { return subscript(self, call); };
+    return r;
+  }();
+  return t;
+}
+
+Value special_form(const std::string& name) {
+  auto r = std::make_shared<RecordObj>(&special_form_type());
+  r->set("__repr__", make_str("typing." + name));
+  return Value::object(r);
+}
+
+const RecordType& type_var_type() {
+  static const RecordType t = [] {
+    RecordType r;
+    r.name = "TypeVar";
+    r.repr = [](const RecordObj& rec, Interpreter&) { return "~" + rec.get("__name__").as<StrObj>().s; };
+    return r;
+  }();
+  return t;
+}
+
+// __future__'s features: each a _Feature as in CPython; importing one is a
+// no-op (lang/checks.cpp refuses unknown features, as CPython's compiler does).
+const RecordType& feature_type() {
+  static const RecordType t = [] {
+    RecordType r;
+    r.name = "_Feature";
+    r.repr = [](const RecordObj& rec, Interpreter&) { return "_Feature(" + rec.get("name").as<StrObj>().s + ")"; };
+    return r;
+  }();
+  return t;
+}
+
+void register_future() {
+  Interpreter::register_module("__future__", [](Interpreter&) {
+    auto m = new_module("__future__");
+    for (const char* name : {"nested_scopes", "generators", "division", "absolute_import", "with_statement",
+                             "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations"}) {
+      auto f = std::make_shared<RecordObj>(&feature_type());
+      f->set("name", make_str(name));
+      def_value(*m, name, Value::object(f));
+    }
+    return Value::object(m);
+  });
+}
+
+}  // namespace
+
+Value generic_alias(Interpreter& ip, const Value& origin, const Value& args) {
+  return make_alias(type_text(ip, origin), args);
+}
+
+void register_module_typing() {
+  register_future();
+  Interpreter::register_module("typing", [](Interpreter&) {
+    auto m = new_module("typing");
+    for (const char* name : {"Any", "Optional", "Union", "Callable", "Sequence", "Mapping", "MutableMapping",
+                             "Iterable", "Iterator", "Generator", "Tuple", "List", "Dict", "Set", "FrozenSet",
+                             "Type", "Literal", "Final", "ClassVar", "Annotated", "Hashable", "Sized",
+                             "Collection", "Container", "NoReturn", "Never", "Self", "TypeAlias", "ParamSpec",
+                             "Concatenate", "TypeGuard", "Awaitable", "Coroutine", "AbstractSet", "Deque",
+                             "DefaultDict", "OrderedDict", "Counter", "SupportsInt", "SupportsFloat",
+                             "SupportsIndex"})
+      def_value(*m, name, special_form(name));
+    def_value(*m, "TYPE_CHECKING", Value::boolean(false));
+    def_signature(*m, "TypeVar", {"name"}, 1, [](Interpreter&, const Args& a) {
+      auto r = std::make_shared<RecordObj>(&type_var_type());
+      r->set("__name__", a[0]);
+      return Value::object(r);
+    }, /*rest=*/true);
+    def_signature(*m, "cast", {"typ", "val"}, 2, [](Interpreter&, const Args& a) { return a[1]; });
+    def_signature(*m, "overload", {"func"}, 1, [](Interpreter&, const Args& a) { return a[0]; });
+    def_signature(*m, "final", {"f"}, 1, [](Interpreter&, const Args& a) { return a[0]; });
+    def_signature(*m, "no_type_check", {"arg"}, 1, [](Interpreter&, const Args& a) { return a[0]; });
+    def_signature(*m, "assert_type", {"val", "typ"}, 2, [](Interpreter&, const Args& a) { return a[0]; });
+    return Value::object(m);
+  });
+}
+
+}  // namespace rungs::python
