@@ -17,7 +17,7 @@ describe('run controls', () => {
   it("offer the engine's rungs and one control per engine param", () => {
     const { host } = mount();
     expect([...host.querySelector('select[name="rung"]').options].map((o) => o.value)).toEqual(RUNG_OPTIONS);
-    expect(host.querySelector('select[name="rung"] option[value="chip"]').textContent).toBe('rung 3 · chip (a model)');
+    expect(host.querySelector('select[name="rung"] option[value="chip"]').textContent).toBe('rung 3 · chip model');
     const labels = [...host.querySelectorAll('.pg-params label')];
     expect(labels.map((l) => l.querySelector('.pg-param-name').textContent)).toEqual(PARAMS.map((p) => p.name));
     for (const p of PARAMS) {

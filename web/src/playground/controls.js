@@ -39,8 +39,8 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
     'select',
     { name: 'rung' },
     el('option', { value: 'auto' }, 'auto: what the code says'),
-    // Rung 3 is always called a model: it is not the chip.
-    ...RUNGS.map((r, i) => el('option', { value: r.name, title: `${r.selected_by}: ${r.models}` }, `rung ${i + 1} · ${r.name}${r.name === 'chip' ? ' (a model)' : ''}`)),
+    // Labelled in the engine's words: rung 3's label says it is a model.
+    ...RUNGS.map((r, i) => el('option', { value: r.name, title: `${r.selected_by}: ${r.models}` }, `rung ${i + 1} · ${r.label}`)),
   );
   const inputs = new Map();
   const fields = el('div', { class: 'pg-params' });

@@ -2,7 +2,7 @@
 // called a model), reading scalar results out of a result document, the
 // verdict a rung gave a program, and buttons. Everything here reads fields
 // of result documents; nothing re-derives what the engine decided.
-import { RUNG_NAMES, rungNumber } from '../../engine/schema.js';
+import { RUNGS, RUNG_NAMES, rungNumber } from '../../engine/schema.js';
 import { el } from '../../views/dom.js';
 
 export { el };
@@ -10,21 +10,20 @@ export { el };
 // The rungs in the engine's order (interpret, tpu, chip).
 export const RUNG_ORDER = RUNG_NAMES;
 
-// What the explainer calls each rung after its number; rung 3 is a model.
-const NAMES = { interpret: 'interpret=True', tpu: 'InterpretParams', chip: 'chip (a model)' };
-
+// Each rung's number, label and what it models, in the engine's own words
+// (rung 3's label and description say it is a model of the chip).
 export const RUNG_INFO = Object.fromEntries(
-  RUNG_ORDER.map((rung) => {
-    const n = rungNumber(rung);
-    return [rung, { n, short: `Rung ${n}`, label: `Rung ${n} · ${NAMES[rung] ?? rung}`, model: rung === 'chip' }];
+  RUNGS.map((r) => {
+    const n = rungNumber(r.name);
+    return [r.name, { n, short: `Rung ${n}`, label: `Rung ${n} · ${r.label}`, models: r.models }];
   }),
 );
 
-// "Rung 3 · chip (a model)" with a note that it is not the chip.
+// "Rung 3 · chip model", with what the rung models as its tooltip.
 export function rungBadge(rung) {
   const info = RUNG_INFO[rung];
   const badge = el('span', { class: `rung-badge rung-${rung}`, 'data-rung': rung }, info.label);
-  if (info.model) badge.title = 'Rungs models the chip: known compile checks and chip semantics, not real hardware';
+  badge.title = info.models;
   return badge;
 }
 
