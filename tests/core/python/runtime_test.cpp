@@ -5,30 +5,13 @@
 
 #include <string>
 
-#include "core/lang/parser.h"
-#include "core/python/interpreter.h"
-#include "core/python/modules.h"
+#include "tests/core/python/run_program.h"
 
 namespace rungs::python {
 namespace {
 
-std::string run(const std::string& src) {
-  register_python_modules();
-  Interpreter ip;
-  ip.exec_module(lang::parse_module(src, "t.py"));
-  return ip.stdout_text();
-}
-
-std::string error_of(const std::string& src) {
-  register_python_modules();
-  Interpreter ip;
-  try {
-    ip.exec_module(lang::parse_module(src, "t.py"));
-  } catch (const EngineError& e) {
-    return e.type + ": " + e.message;
-  }
-  return "no error";
-}
+using test_programs::error_of;
+using test_programs::run;
 
 TEST(PythonRuntime, RunsPlainPythonWithoutJax) {
   EXPECT_EQ(run("import math, functools\n"
