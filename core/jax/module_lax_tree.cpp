@@ -29,8 +29,11 @@ Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& p
   if (v.is(ObjKind::Tuple) || v.is(ObjKind::List)) {
     t.kind = v.is(ObjKind::Tuple) ? Tree::Kind::Tuple : Tree::Kind::List;
     const Values& items = v.is(ObjKind::Tuple) ? v.as<TupleObj>().items : v.as<ListObj>().items;
-    for (size_t i = 0; i < items.size(); ++i)
-      t.kids.push_back(flatten_into(ip, items[i], f, path + "[" + std::to_string(i) + "]", where));
+    t.tuple_class = tuple_class_of(v);  // NamedTuple: keys are its fields (".q")
+    for (size_t i = 0; i < items.size(); ++i) {
+      std::string key = t.tuple_class ? "." + t.tuple_class->tuple_fields.at(i) : "[" + std::to_string(i) + "]";
+      t.kids.push_back(flatten_into(ip, items[i], f, path + key, where));
+    }
     return t;
   }
   if (v.is(ObjKind::Dict)) {
@@ -72,6 +75,7 @@ Value unflatten_at(const Tree& t, const Values& leaves, size_t& pos) {
     default: {
       Values items;
       for (const Tree& k : t.kids) items.push_back(unflatten_at(k, leaves, pos));
+      if (t.tuple_class) return make_named_tuple(t.tuple_class, std::move(items));
       return t.kind == Tree::Kind::Tuple ? make_tuple(items) : make_list(items);
     }
   }
@@ -87,7 +91,9 @@ Value unflatten(const Tree& t, const std::vector<Operand>& ops, size_t from) {
 }
 
 bool same_tree(const Tree& a, const Tree& b) {
-  if (a.kind != b.kind || a.kids.size() != b.kids.size() || a.key_reprs != b.key_reprs) return false;
+  if (a.kind != b.kind || a.kids.size() != b.kids.size() || a.key_reprs != b.key_reprs ||
+      a.tuple_class != b.tuple_class)
+    return false;
   for (size_t i = 0; i < a.kids.size(); ++i)
     if (!same_tree(a.kids[i], b.kids[i])) return false;
   return true;
@@ -105,6 +111,11 @@ std::string tree_inner(const Tree& t) {
     }
     default: {
       bool tuple = t.kind == Tree::Kind::Tuple;
+      if (t.tuple_class) {  // JAX: CustomNode(namedtuple[P], [*, *])
+        std::string s = "CustomNode(namedtuple[" + t.tuple_class->name + "], [";
+        for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + tree_inner(t.kids[i]);
+        return s + "])";
+      }
       std::string s = tuple ? "(" : "[";
       for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + tree_inner(t.kids[i]);
       if (tuple && t.kids.size() == 1) s += ",";
@@ -168,7 +179,7 @@ std::string node_type(const Tree& t) {
   switch (t.kind) {
     case Tree::Kind::Leaf: return t.leaf_type;
     case Tree::Kind::None: return "<class 'NoneType'>";
-    case Tree::Kind::Tuple: return "<class 'tuple'>";
+    case Tree::Kind::Tuple: return t.tuple_class ? "<class '__main__." + t.tuple_class->name + "'>" : "<class 'tuple'>";
     case Tree::Kind::List: return "<class 'list'>";
     case Tree::Kind::Dict: return "<class 'dict'>";
   }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/jax/module_jnp_parts.h"
+#include "core/python/named_tuples.h"
 
 namespace rungs::jax {
 
@@ -19,6 +20,7 @@ struct Tree {
   Values keys;                         // Dict keys, in JAX's (sorted) order
   std::vector<std::string> key_reprs;  // repr of each key
   std::string leaf_type;               // "<class 'float'>", for structure errors
+  std::shared_ptr<ClassObj> tuple_class;  // a NamedTuple node (rebuilt as one)
 };
 
 struct Flat {

@@ -24,6 +24,7 @@ const char* node_kind_name(NodeKind kind) {
     case NodeKind::Starred: return "Starred";
     case NodeKind::Lambda: return "Lambda";
     case NodeKind::IfExp: return "IfExp";
+    case NodeKind::NamedExpr: return "NamedExpr";
     case NodeKind::ListComp: return "ListComp";
     case NodeKind::SetComp: return "SetComp";
     case NodeKind::DictComp: return "DictComp";

@@ -21,7 +21,7 @@ enum class NodeKind : uint8_t {
   // expressions
   Name, Constant, JoinedStr, FormattedValue, Tuple, List, Dict, Set,
   BinOp, UnaryOp, BoolOp, Compare, Call, Attribute, Subscript, Slice,
-  Starred, Lambda, IfExp, ListComp, SetComp, DictComp, GeneratorExp,
+  Starred, Lambda, IfExp, NamedExpr, ListComp, SetComp, DictComp, GeneratorExp,
   // statements
   ExprStmt, Assign, AugAssign, AnnAssign, FunctionDef, ClassDef, Return, Pass, Break,
   Continue, If, For, While, Try, Raise, Assert, With, Import, ImportFrom,
@@ -224,6 +224,14 @@ struct Lambda : Expr {
 struct IfExp : Expr {
   IfExp() : Expr(NodeKind::IfExp) {}
   ExprPtr test, body, orelse;
+};
+
+// `target := value` (PEP 572). Inside a comprehension the name binds in the
+// nearest enclosing function or module scope, not the comprehension's.
+struct NamedExpr : Expr {
+  NamedExpr() : Expr(NodeKind::NamedExpr) {}
+  ExprPtr target;  // a Name in Store context
+  ExprPtr value;
 };
 
 struct Comprehension {

@@ -244,6 +244,7 @@ class Checker {
         expr(*i.body, false);
         return expr(*i.orelse, false);
       }
+      case NodeKind::NamedExpr: return expr(*static_cast<const NamedExpr&>(e).value, false);
       case NodeKind::ListComp:
       case NodeKind::SetComp:
       case NodeKind::DictComp:

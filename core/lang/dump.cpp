@@ -455,6 +455,12 @@ void AstPrinter::expr(int in, const std::string& field, const Expr& e) {
       expr(in + 1, "body", *i.body);
       return expr(in + 1, "orelse", *i.orelse);
     }
+    case NodeKind::NamedExpr: {
+      const auto& n = static_cast<const NamedExpr&>(e);
+      line(in, h);
+      expr(in + 1, "target", *n.target);
+      return expr(in + 1, "value", *n.value);
+    }
     case NodeKind::ListComp:
     case NodeKind::SetComp:
     case NodeKind::DictComp:

@@ -55,12 +55,21 @@ ExprPtr Parser::star_named_expression() {
 ExprPtr Parser::named_expression() {
   // (peek past keywords never: CPython's furthest token decides error precedence)
   if (tok().kind == TokenKind::Name && !is_keyword(tok().text) && tok(1).is_op(":=")) {
-    defer_unsupported(ErrorId::unsupported_walrus, tok().range);
+    SourceRange start = tok().range;
+    auto named = make_node<NamedExpr>(start);
+    auto target = make_node<Name>(start);
+    target->id = advance().text;
+    target->ctx = Ctx::Store;
     advance();
-    advance();
-    return expression();
+    named->target = std::move(target);
+    named->value = expression();
+    named->range = from(start);
+    return named;
   }
-  return expression();
+  ExprPtr e = expression();
+  // invalid_named_expression: a=expression ':=' expression
+  if (at_op(":=") && e->kind != NodeKind::Name) raise(ErrorId::syntax_walrus_target, e->range, expr_name(*e));
+  return e;
 }
 
 // expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef

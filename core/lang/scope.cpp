@@ -18,6 +18,7 @@ namespace {
 
 struct Symbol {
   bool param = false, bound = false, used = false, annotated = false;
+  bool iteration = false;  // a comprehension's `for` target
   bool global = false, nonlocal = false;
   SourceRange declared;  // the global/nonlocal statement
 };
@@ -239,11 +240,37 @@ class Resolver {
       Comprehension& g = c.generators[k];
       if (k > 0) expr(*g.iter, *inner);
       expr(*g.target, *inner);
+      mark_iteration_targets(*g.target, *inner);
       for (ExprPtr& cond : g.ifs) expr(*cond, *inner);
     }
     if (c.elt) expr(*c.elt, *inner);
     if (c.key) expr(*c.key, *inner);
     if (c.value) expr(*c.value, *inner);
+  }
+
+  static void mark_iteration_targets(Expr& target, ScopeInfo& sc) {
+    if (target.kind == NodeKind::Name) sc.symbols[static_cast<Name&>(target).id].iteration = true;
+    if (target.kind == NodeKind::Starred) mark_iteration_targets(*static_cast<Starred&>(target).value, sc);
+    if (target.kind == NodeKind::Tuple || target.kind == NodeKind::List) {
+      auto& elts = target.kind == NodeKind::Tuple ? static_cast<Tuple&>(target).elts : static_cast<List&>(target).elts;
+      for (ExprPtr& e : elts) mark_iteration_targets(*e, sc);
+    }
+  }
+
+  // `name := value` binds in the nearest scope that is not a comprehension
+  // (PEP 572), with symtable.c's two errors for comprehensions.
+  void named_expr(NamedExpr& n, ScopeInfo& sc) {
+    expr(*n.value, sc);
+    const std::string& name = static_cast<Name&>(*n.target).id;
+    ScopeInfo* target = &sc;
+    for (ScopeInfo* s = &sc; s->kind == ScopeInfo::ComprehensionScope; s = s->parent) {
+      if (s->symbols.count(name) && s->symbols[name].iteration)
+        raise(ErrorId::syntax_walrus_rebinds_iteration, n.target->range, name);
+      target = s->parent;
+    }
+    if (target != &sc && target->kind == ScopeInfo::ClassScope)
+      raise(ErrorId::syntax_walrus_in_class_comprehension, n.target->range);
+    bind(*target, name);
   }
 
   void exprs(std::vector<ExprPtr>& es, ScopeInfo& sc) {
@@ -327,6 +354,7 @@ class Resolver {
         expr(*i.body, sc);
         return expr(*i.orelse, sc);
       }
+      case NodeKind::NamedExpr: return named_expr(static_cast<NamedExpr&>(e), sc);
       case NodeKind::ListComp:
       case NodeKind::SetComp:
       case NodeKind::DictComp:

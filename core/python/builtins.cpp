@@ -101,6 +101,7 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
   if (tag == "jax.Array") return v.is(ObjKind::Array);
   if (tag == "type") return v.is(ObjKind::Builtin) && !v.as<BuiltinObj>().type_tag.empty();
   if (v.is(ObjKind::Record)) return v.as<RecordObj>().type->name == tag;
+  if (tag == "tuple") return v.is(ObjKind::Tuple);  // named tuples too
   return type_name(v) == tag;
 }
 
@@ -407,6 +408,10 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("hash", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "hash");
     Value h;
+    if (auto cls = user_class_of(a.positional[0])) {
+      const Value* user_hash = cls->lookup("__hash__");
+      if (user_hash && user_hash->is_none()) raise(ErrorId::unhashable, a.where, cls->name);
+    }
     if (call_dunder(ip, a.positional[0], "__hash__", {}, h, a.where)) {
       if (!is_int_like(h)) raise(ErrorId::hash_returned_non_int, a.where);
       return Value::integer(h.as_int());
@@ -491,6 +496,7 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("type", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 1, "type");
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
+    if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
     std::string n = type_name(a.positional[0]);
     return Value::object(std::make_shared<BuiltinObj>(n, [](Interpreter&, CallArgs&) { return Value::none(); }, n));
   }, "type");

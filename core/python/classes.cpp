@@ -2,6 +2,7 @@
 // binding, and the built-ins staticmethod/classmethod/property/super.
 // Operators and repr hooks are in class_protocol.cpp.
 #include "core/python/classes.h"
+#include "core/python/named_tuples.h"
 
 #include <algorithm>
 
@@ -120,6 +121,13 @@ Value super_getattr(Interpreter& interp, const SuperObj& s, const std::string& n
 
 Value instantiate(Interpreter& interp, const Value& callee, CallArgs& args) {
   auto cls = std::static_pointer_cast<ClassObj>(callee.obj_ptr());
+  for (const ClassObj* c : cls->mro) {
+    if (!c->is_tuple_class) continue;
+    // A named tuple (or a subclass of one): its __new__ builds the tuple.
+    CallArgs with_class = args;
+    with_class.positional.insert(with_class.positional.begin(), callee);
+    return interp.call(*c->dict->find(make_str("__new__")), std::move(with_class));
+  }
   Value self;
   if (!cls->exc_base.empty()) {
     auto exc = std::make_shared<ExceptionObj>();
@@ -168,6 +176,7 @@ std::shared_ptr<ClassObj> user_class_of(const Value& v) {
 
 bool class_isinstance(const Value& v, const ClassObj& cls) {
   auto c = user_class_of(v);
+  if (!c) c = tuple_class_of(v);
   return c && c->derives_from(&cls);
 }
 
@@ -177,9 +186,12 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
   auto cls = std::make_shared<ClassObj>();
   cls->name = node.name;
   cls->qualname = env->qualname_prefix.empty() ? node.name : env->qualname_prefix + "." + node.name;
+  bool named_tuple = false;
   for (const auto& b : node.bases) {
     Value base = eval(*b, env);
-    if (base.is(ObjKind::Class)) {
+    if (is_namedtuple_base(base)) {
+      named_tuple = true;  // CPython's bases become (tuple,): nothing to record here
+    } else if (base.is(ObjKind::Class)) {
       const auto& bc = base.as<ClassObj>();
       if (cls->exc_base.empty()) cls->exc_base = bc.exc_base;
       cls->bases.push_back(base);
@@ -203,7 +215,7 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
   Value ignored;
   exec_block(node.body, body_env, ignored);
   // Insertion order as the body bound the names (the scope lists them so).
-  std::vector<std::string> order{"__module__", "__qualname__"};
+  std::vector<std::string> order{"__module__", "__qualname__", "__annotations__"};
   for (const std::string& n : node.scope.locals) order.push_back(n);
   for (const std::string& n : order) {
     auto it = body_env->vars.find(n);
@@ -218,6 +230,7 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
     cls->dict->set(make_str(n), v);
   }
   release_members(body_env->vars);
+  if (named_tuple) make_namedtuple_class(*this, *cls, node.range);
   Value result = Value::object(cls);
   for (auto it = node.decorators.rbegin(); it != node.decorators.rend(); ++it) {
     Value decorator = eval(**it, env);
@@ -262,6 +275,14 @@ bool class_getattr(Interpreter& interp, const Value& obj, const std::string& nam
                    Value& out) {
   if (!obj.is_obj()) return false;
   switch (obj.obj()->kind) {
+    case ObjKind::Tuple: {
+      auto cls = tuple_class_of(obj);
+      if (!cls) return false;
+      if (name == "__class__") return (out = Value::object(cls)), true;
+      const Value* found = cls->lookup(name);
+      if (!found) return false;  // tuple's own count/index, or the AttributeError
+      return (out = bind(interp, *found, obj, Value::object(cls), where)), true;
+    }
     case ObjKind::Instance:
     case ObjKind::Exception: {
       auto cls = user_class_of(obj);
@@ -292,6 +313,8 @@ bool class_getattr(Interpreter& interp, const Value& obj, const std::string& nam
       if (name == "__mro__") {
         Values m;
         for (const ClassObj* c : cls.mro) m.push_back(c->value());
+        if (cls.is_tuple_class || (!cls.mro.empty() && cls.mro.back()->is_tuple_class))
+          m.push_back(builtins_table().at("tuple"));
         if (cls.exc_base.empty()) m.push_back(builtins_table().at("object"));
         return (out = make_tuple(m)), true;
       }
@@ -325,9 +348,24 @@ bool class_getattr(Interpreter& interp, const Value& obj, const std::string& nam
 
 bool class_setattr(Interpreter& interp, const Value& obj, const std::string& name, const Value& value,
                    SourceRange where) {
+  if (auto cls = user_class_of(obj); cls && cls->lookup("__setattr__")) {
+    Value ignored;
+    call_dunder(interp, obj, "__setattr__", Values{make_str(name), value}, ignored, where);
+    return true;
+  }
+  return object_setattr(interp, obj, name, value, where);
+}
+
+bool object_setattr(Interpreter& interp, const Value& obj, const std::string& name, const Value& value,
+                    SourceRange where) {
   if (obj.is(ObjKind::Class)) {
     obj.as<ClassObj>().dict->set(make_str(name), value);
     return true;
+  }
+  if (auto tuple_cls = tuple_class_of(obj)) {
+    const Value* found = tuple_cls->lookup(name);
+    if (found && found->is(ObjKind::Descriptor)) raise(ErrorId::namedtuple_set_attribute, where);
+    raise(ErrorId::no_attribute, where, tuple_cls->name, name);
   }
   auto cls = user_class_of(obj);
   if (!cls) return false;
@@ -346,6 +384,7 @@ bool class_setattr(Interpreter& interp, const Value& obj, const std::string& nam
 bool call_dunder(Interpreter& interp, const Value& v, const char* name, Values args, Value& out,
                  SourceRange where) {
   auto cls = user_class_of(v);
+  if (!cls) cls = tuple_class_of(v);
   if (!cls) return false;
   const Value* m = cls->lookup(name);
   if (!m) return false;

@@ -35,6 +35,12 @@ struct ClassObj : Object, Collectable, std::enable_shared_from_this<ClassObj> {
   std::vector<const ClassObj*> mro;   // C3 order, this class first; kept alive by `bases`
   std::shared_ptr<DictObj> dict;      // the class namespace
   std::string exc_base;               // the built-in exception class it derives from, or ""
+  std::vector<std::string> tuple_fields;  // a named tuple class: its fields (named_tuples.h)
+  bool is_tuple_class = false;
+  // A dataclass hashed by its fields (frozen or unsafe_hash): as a dict key
+  // or set member an instance is its class plus these fields' values, which
+  // is what its generated __hash__ and __eq__ compare.
+  std::vector<std::string> key_fields;
   HostCharge charge;
 
   // The attribute `name` on this class or the first class of its MRO that has it.
@@ -86,6 +92,8 @@ struct SuperObj : Object {
 // The user class of `v` (an instance, or an exception made from a user
 // class), or null.
 std::shared_ptr<ClassObj> user_class_of(const Value& v);
+// The class of a named tuple (named_tuples.h), or null for any other value.
+std::shared_ptr<ClassObj> tuple_class_of(const Value& v);
 
 // Calls v.name(*args) when v's user class defines `name`; false otherwise.
 bool call_dunder(Interpreter& interp, const Value& v, const char* name, Values args, Value& out,
@@ -98,6 +106,10 @@ bool class_getattr(Interpreter& interp, const Value& obj, const std::string& nam
 // obj.name = value on instances, classes and user exceptions; false otherwise.
 bool class_setattr(Interpreter& interp, const Value& obj, const std::string& name,
                    const Value& value, SourceRange where);
+
+// object.__setattr__: the same without consulting a user __setattr__.
+bool object_setattr(Interpreter& interp, const Value& obj, const std::string& name,
+                    const Value& value, SourceRange where);
 
 // Calling a class, a bound method, an instance with __call__ or a staticmethod.
 bool class_call(Interpreter& interp, const Value& callee, CallArgs& args, Value& out);

@@ -142,6 +142,14 @@ Value Interpreter::eval(const lang::Expr& expr, const EnvPtr& env) {
       current_range_ = node.test->range;
       return truthy(test) ? eval(*node.body, env) : eval(*node.orelse, env);
     }
+    case NodeKind::NamedExpr: {
+      const auto& node = static_cast<const lang::NamedExpr&>(expr);
+      Value v = eval(*node.value, env);
+      EnvPtr target = env;
+      while (target->is_comprehension) target = target->parent;
+      assign_name(static_cast<const lang::Name&>(*node.target).id, v, target);
+      return v;
+    }
     case NodeKind::ListComp:
     case NodeKind::SetComp:
     case NodeKind::DictComp:
@@ -200,6 +208,7 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
   scope->parent = env->is_class ? env->parent : env;  // class names are not visible inside
   scope->qualname_prefix = env->qualname_prefix;
   scope->globals = globals_.get();
+  scope->is_comprehension = true;
   Values items;
   auto dict = std::make_shared<DictObj>();
   std::function<void(size_t)> loop = [&](size_t level) {

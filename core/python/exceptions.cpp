@@ -19,6 +19,7 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"FloatingPointError", "ArithmeticError"},
       {"AssertionError", "Exception"},
       {"AttributeError", "Exception"},
+      {"FrozenInstanceError", "AttributeError"},  // dataclasses
       {"LookupError", "Exception"},
       {"IndexError", "LookupError"},
       {"KeyError", "LookupError"},

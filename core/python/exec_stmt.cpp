@@ -51,6 +51,7 @@ Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, V
     case NodeKind::AnnAssign: {
       const auto& node = static_cast<const lang::AnnAssign&>(stmt);
       if (node.value) assign(*node.target, eval(*node.value, env), env);
+      if (env->is_class && node.target->kind == NodeKind::Name) record_annotation(node, env);
       return Flow::Normal;
     }
     case NodeKind::AugAssign: {
@@ -323,6 +324,41 @@ void Interpreter::exec_import(const lang::Stmt& stmt, const EnvPtr& env) {
     }
     assign_name(alias.asname.empty() ? alias.name : alias.asname, value, env);
   }
+}
+
+// A class body's `name: T` lands in its __annotations__ (dataclasses and
+// NamedTuple read the fields from there). Annotations are never evaluated
+// (core/python/module_typing.cpp), so each is kept as its source text, as
+// under `from __future__ import annotations`.
+void Interpreter::record_annotation(const lang::AnnAssign& node, const EnvPtr& env) {
+  Value& slot = env->vars["__annotations__"];
+  if (!slot.is(ObjKind::Dict)) slot = Value::object(std::make_shared<DictObj>());
+  const lang::Expr& ann = *node.annotation;
+  std::string text = ann.kind == lang::NodeKind::Constant &&
+                             static_cast<const lang::Constant&>(ann).value_kind == lang::ConstantKind::Str
+                         ? static_cast<const lang::Constant&>(ann).str_value
+                     : module_ ? source_slice(module_->source, ann.range)
+                               : "";
+  slot.as<DictObj>().set(make_str(static_cast<const lang::Name&>(*node.target).id), make_str(text));
+}
+
+// The text a range covers (columns count code points, as SourceRange's do).
+std::string source_slice(const std::string& source, SourceRange r) {
+  std::string out;
+  int line = 1, col = 1;
+  for (size_t i = 0; i < source.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(source[i]);
+    bool after_start = line > r.line || (line == r.line && col >= r.col);
+    bool before_end = line < r.end_line || (line == r.end_line && col < r.end_col);
+    if (after_start && before_end) out += source[i];
+    if (c == '\n') {
+      ++line;
+      col = 1;
+    } else if (i + 1 >= source.size() || (static_cast<unsigned char>(source[i + 1]) & 0xC0) != 0x80) {
+      ++col;  // the next byte starts a new code point
+    }
+  }
+  return out;
 }
 
 void Interpreter::assign_name(const std::string& name, const Value& value, const EnvPtr& env) {

@@ -8,10 +8,13 @@
 #include "core/python/classes.h"
 #include "core/python/exceptions.h"
 #include "core/python/value_ops.h"
+#include "core/lang/parser.h"
 
 namespace rungs::python {
 
 namespace {
+// The filename CPython gives exec'd generated code.
+const char* const kGeneratedFilename = "<string>";
 std::atomic<bool> g_interrupt{false};
 const volatile int32_t* g_interrupt_flag = nullptr;
 
@@ -116,7 +119,10 @@ void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {
 void Interpreter::annotate(EngineError& e) {
   if (!e.where.known()) e.where = current_range_;
   if (e.traceback.empty()) {
-    for (const FrameInfo& f : frames_) e.traceback.push_back({f.name, f.where});
+    for (auto f = frames_.rbegin(); f != frames_.rend() && f->generated; ++f) e.where = f->call_site;
+    for (const FrameInfo& f : frames_) {
+      if (!f.generated) e.traceback.push_back({f.name, f.where});
+    }
     if (!e.traceback.empty()) e.traceback.back().where = e.where;
   }
 }
@@ -156,8 +162,9 @@ Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
   if (depth_ >= limits_.max_depth) raise(ErrorId::recursion_limit, args.where, limits_.max_depth);
   EnvPtr env = bind_arguments(fn, args);
   ++depth_;
-  frames_.push_back({fn.name, fn.range()});
   SourceRange saved_range = current_range_;
+  bool generated = fn.module && fn.module->filename == kGeneratedFilename;
+  frames_.push_back({fn.name, fn.range(), generated, args.where.known() ? args.where : saved_range});
   Value ret;
   try {
     if (fn.def) {
@@ -279,6 +286,25 @@ EnvPtr Interpreter::bind_arguments(const FunctionObj& fn, CallArgs& args) {
     raise(ErrorId::missing_keyword_only, where, name, missing_keyword.size(),
           plural(missing_keyword.size()), quoted_list(missing_keyword));
   return env;
+}
+
+Value Interpreter::define_generated_function(const std::string& source, const std::string& name,
+                                             const std::string& qualname,
+                                             const std::unordered_map<std::string, Value>& names) {
+  std::shared_ptr<const lang::Module> generated = lang::parse_module(source, kGeneratedFilename);
+  auto env = std::make_shared<Env>();
+  env->vars = names;
+  env->globals = globals_.get();
+  std::shared_ptr<const lang::Module> saved = module_;
+  module_ = generated;
+  Value ignored;
+  exec_block(generated->body, env, ignored);
+  module_ = saved;
+  modules_.push_back(generated);
+  Value fn = env->vars[name];
+  fn.as<FunctionObj>().qualname = qualname;
+  env->vars.erase(name);  // the function's own scope need not hold it (no cycle)
+  return fn;
 }
 
 Value Interpreter::make_function(const lang::FunctionDef* def, const lang::Lambda* lambda,

@@ -90,6 +90,15 @@ class Interpreter {
   // The filename of the program (for "fn at file:line" texts).
   const std::string& filename() const { return filename_; }
 
+  // A function compiled from generated source, as CPython's dataclasses and
+  // namedtuple exec generated code: `source` defines `name`, reading `names`
+  // as its enclosing scope. Its frame is left out of tracebacks and an error
+  // raised directly in it is reported at the caller's position, since the
+  // user's file has no such lines.
+  Value define_generated_function(const std::string& source, const std::string& name,
+                                  const std::string& qualname,
+                                  const std::unordered_map<std::string, Value>& names);
+
   // ---- pieces used by builtins and modules ----
   Value eval(const lang::Expr& expr, const EnvPtr& env);
   std::string repr(const Value& v);
@@ -113,6 +122,8 @@ class Interpreter {
   struct FrameInfo {
     std::string name;   // function name, "<module>" at top level
     SourceRange where;  // statement being executed in that frame
+    bool generated = false;  // define_generated_function's code: not shown
+    SourceRange call_site;   // where a generated frame was called from
   };
   // Fill in the position and traceback of an error while the frames it
   // passed through are still on the stack.
@@ -132,6 +143,7 @@ class Interpreter {
 
   void assign(const lang::Expr& target, const Value& value, const EnvPtr& env);
   void assign_name(const std::string& name, const Value& value, const EnvPtr& env);
+  void record_annotation(const lang::AnnAssign& node, const EnvPtr& env);
   Value lookup(const std::string& name, const EnvPtr& env, SourceRange where);
   void delete_target(const lang::Expr& target, const EnvPtr& env);
 
@@ -164,6 +176,9 @@ class Interpreter {
   Value caught_value(const EngineError& e);
   std::vector<FrameInfo> frames_;
 };
+
+// The text `r` covers in `source` (for annotations kept as strings).
+std::string source_slice(const std::string& source, SourceRange r);
 
 // The Python builtins (print, range, len, ...) as a name -> value table.
 const std::unordered_map<std::string, Value>& builtins_table();

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/python/args.h"
 #include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
@@ -475,6 +476,15 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         break;
       case ObjKind::Builtin:
         if (name == "__name__") return make_str(callable_name(obj));
+        if (name == "__setattr__" && obj.as<BuiltinObj>().type_tag == "object") {
+          return make_builtin("object.__setattr__", [](Interpreter& ip, CallArgs& a) {
+            Args args(a, "object.__setattr__", {"self", "name", "value"}, 3);
+            if (!args[1].is(ObjKind::Str)) raise(ErrorId::attribute_name_not_str, a.where, type_name(args[1]));
+            if (!object_setattr(ip, args[0], args[1].as<StrObj>().s, args[2], a.where))
+              raise(ErrorId::no_attribute, a.where, type_name(args[0]), args[1].as<StrObj>().s);
+            return Value::none();
+          });
+        }
         break;
       case ObjKind::Exception:
         if (name == "args") return make_tuple(obj.as<ExceptionObj>().args);

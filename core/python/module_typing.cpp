@@ -6,6 +6,7 @@
 // `list[int]` on the built-in types goes through generic_alias too.
 #include "core/python/args.h"
 #include "core/python/modules.h"
+#include "core/python/named_tuples.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
@@ -72,11 +73,7 @@ const RecordType& special_form_type() {
   return t;
 }
 
-Value special_form(const std::string& name) {
-  auto r = std::make_shared<RecordObj>(&special_form_type());
-  r->set("__repr__", make_str("typing." + name));
-  return Value::object(r);
-}
+Value special_form(const std::string& name) { return annotation_marker("typing." + name); }
 
 const RecordType& type_var_type() {
   static const RecordType t = [] {
@@ -115,6 +112,12 @@ void register_future() {
 
 }  // namespace
 
+Value annotation_marker(const std::string& qualified_name) {
+  auto r = std::make_shared<RecordObj>(&special_form_type());
+  r->set("__repr__", make_str(qualified_name));
+  return Value::object(r);
+}
+
 Value generic_alias(Interpreter& ip, const Value& origin, const Value& args) {
   return make_alias(type_text(ip, origin), args);
 }
@@ -129,9 +132,13 @@ void register_module_typing() {
                              "Collection", "Container", "NoReturn", "Never", "Self", "TypeAlias", "ParamSpec",
                              "Concatenate", "TypeGuard", "Awaitable", "Coroutine", "AbstractSet", "Deque",
                              "DefaultDict", "OrderedDict", "Counter", "SupportsInt", "SupportsFloat",
-                             "SupportsIndex"})
+                             "SupportsIndex", "Protocol", "Generic", "IO", "Pattern", "Match"})
       def_value(*m, name, special_form(name));
     def_value(*m, "TYPE_CHECKING", Value::boolean(false));
+    def_value(*m, "NamedTuple", namedtuple_base());
+    // @overload and @final return what they decorate; at run time they only document.
+    for (const char* name : {"overload", "final", "no_type_check", "runtime_checkable"})
+      def(*m, name, [](Interpreter&, CallArgs& a) { return a.positional.at(0); });
     def_signature(*m, "TypeVar", {"name"}, 1, [](Interpreter&, const Args& a) {
       auto r = std::make_shared<RecordObj>(&type_var_type());
       r->set("__name__", a[0]);

@@ -34,6 +34,12 @@ Value unwrap_partial(const Value& fn);
 void register_module_math();
 void register_module_functools();
 void register_module_typing();  // typing and __future__
+void register_module_collections();  // collections and collections.abc
+void register_module_dataclasses();
+
+// typing.Any, collections.abc.Callable, ...: a name that subscripts
+// (Callable[[int], int]) and prints as `qualified_name`; annotations only.
+Value annotation_marker(const std::string& qualified_name);
 
 // list[int], dict[str, int]: a built-in type subscripted (PEP 585).
 Value generic_alias(Interpreter& ip, const Value& origin, const Value& args);

@@ -38,8 +38,9 @@ struct StrObj : Object {
 struct TupleObj : Object {
   explicit TupleObj(Values items)
       : Object(ObjKind::Tuple), items(std::move(items)), charge(kValueBytes * static_cast<int64_t>(this->items.size())) {}
-  ~TupleObj() override { release_members(items); }
+  ~TupleObj() override { release_members(items, cls); }
   Values items;
+  std::shared_ptr<ClassObj> cls;  // a named tuple's class (named_tuples.h), else null
   HostCharge charge;
 };
 
@@ -113,6 +114,7 @@ struct Env : Collectable {
   const lang::Scope* scope = nullptr;  // declarations of this function, or null
   Env* globals = nullptr;             // module scope (itself for the module)
   bool is_class = false;              // a class body: functions defined here skip it
+  bool is_comprehension = false;      // `:=` inside binds in the nearest enclosing non-comprehension
   std::string qualname_prefix;        // for what is defined here: "A", "f.<locals>", ""
 };
 using EnvPtr = std::shared_ptr<Env>;

@@ -411,6 +411,9 @@ bool py_equal(Interpreter& interp, const Value& a, const Value& b) {
 }
 
 bool py_less(Interpreter& interp, const Value& a, const Value& b, SourceRange where) {
+  Value user;  // sorted()/min()/max() over instances with __lt__
+  if ((user_class_of(a) || user_class_of(b)) && class_compare(interp, CmpOpKind::Lt, a, b, where, user))
+    return interp.truthy(user);
   auto o = order(interp, a, b);
   if (!o) {
     if (a.is_number() && b.is_number()) return false;  // NaN

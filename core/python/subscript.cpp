@@ -146,7 +146,7 @@ void Interpreter::setitem(const Value& obj, const Value& key, const Value& value
     items[static_cast<size_t>(i)] = value;
     return;
   }
-  if (obj.is(ObjKind::Tuple)) raise(ErrorId::immutable_tuple, where);
+  if (obj.is(ObjKind::Tuple)) raise(ErrorId::no_item_assignment, where, type_name(obj));  // or the named tuple's class
   raise(ErrorId::no_item_assignment, where, type_name(obj));
 }
 

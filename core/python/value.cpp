@@ -114,7 +114,7 @@ std::string type_name(const Value& v) {
   }
   switch (v.obj()->kind) {
     case ObjKind::Str: return "str";
-    case ObjKind::Tuple: return "tuple";
+    case ObjKind::Tuple: return v.as<TupleObj>().cls ? v.as<TupleObj>().cls->name : "tuple";
     case ObjKind::List: return "list";
     case ObjKind::Dict: return "dict";
     case ObjKind::Set: return "set";
@@ -183,7 +183,20 @@ std::string hash_key(const Value& v) {
       // is not consulted here: keys are hash_key texts).
       if (v.is(ObjKind::Instance)) {
         const ClassObj& cls = *v.as<InstanceObj>().cls;
-        if (cls.lookup("__eq__") && !cls.lookup("__hash__")) raise_here(ErrorId::unhashable, cls.name);
+        for (const ClassObj* c : cls.mro) {
+          if (c->key_fields.empty()) continue;
+          char head[40];
+          std::snprintf(head, sizeof head, "d%p(", static_cast<const void*>(&cls));
+          std::string k = head;
+          for (const std::string& f : c->key_fields) {
+            const Value* item = v.as<InstanceObj>().dict->find(make_str(f));
+            std::string part = item ? hash_key(*item) : "?";
+            k += std::to_string(part.size()) + ":" + part;
+          }
+          return k + ")";
+        }
+        const Value* hash = cls.lookup("__hash__");  // `__hash__ = None` (dataclasses) too
+        if ((cls.lookup("__eq__") && !hash) || (hash && hash->is_none())) raise_here(ErrorId::unhashable, cls.name);
       }
       char buf[32];
       std::snprintf(buf, sizeof buf, "o%p", static_cast<const void*>(v.obj()));

@@ -1,3 +1,3 @@
-# expect error: NotImplementedError: assignment expressions (':=') are not supported by Rungs @2:5
-if (n := len(a)) > 10:
+# expect error: SyntaxError: cannot use assignment expressions with attribute @2:5
+if (cfg.n := len(a)) > 10:
     pass

@@ -1,2 +1,2 @@
-# expect error: NotImplementedError: assignment expressions (':=') are not supported by Rungs @2:25
-ys = [y for x in xs if (y := f(x))]
+# expect error: SyntaxError: assignment expression cannot rebind comprehension iteration variable 'x' @2:8
+ys = [(x := f(x)) for x in xs]

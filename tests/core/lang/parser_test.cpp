@@ -224,12 +224,20 @@ TEST(ParserErrors, LaterLexicalErrorWins) {
   EXPECT_EQ(error_of("x = (1 2\ny = 3"), "SyntaxError: '(' was never closed @1:5");
 }
 
+TEST(ParserErrors, AssignmentExpressionsAsCPython) {
+  EXPECT_EQ(error_of("(a.b := 1)"), "SyntaxError: cannot use assignment expressions with attribute @1:2");
+  EXPECT_EQ(error_of("(a[0] := 1)"), "SyntaxError: cannot use assignment expressions with subscript @1:2");
+  EXPECT_EQ(error_of("ys = [(i := 0) for i in range(3)]"),
+            "SyntaxError: assignment expression cannot rebind comprehension iteration variable 'i' @1:8");
+  EXPECT_EQ(error_of("class A:\n    xs = [(y := 1) for _ in range(2)]"),
+            "SyntaxError: assignment expression within a comprehension cannot be used in a class body @2:12");
+  EXPECT_EQ(error_of("x := 1"), "SyntaxError: invalid syntax @1:3");
+}
+
 TEST(ParserErrors, UnsupportedConstructsNameThemselves) {
   EXPECT_EQ(error_of("class A(B, metaclass=M):\n  pass"),
             "NotImplementedError: metaclasses are not supported by Rungs @1:12");
   EXPECT_EQ(error_of("z = 1j"), "NotImplementedError: complex numbers are not supported @1:5");
-  EXPECT_EQ(error_of("if (n := 3): pass"),
-            "NotImplementedError: assignment expressions (':=') are not supported by Rungs @1:5");
   EXPECT_EQ(error_of("from . import x"),
             "NotImplementedError: relative imports are not supported by Rungs @1:6");
   // ... but only once the file has parsed: a real syntax error wins.

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Runs every Python-only conformance program (tests/conformance/python) in CPython and
+checks that CPython prints exactly what its `# expect:` comments say, and
+raises the error an `# expect error:` names on that line. The same
+expectations are what tests/conformance/run.py holds the engine to, so the
+engine's Python is pinned to CPython's behaviour, not to our reading of it.
+
+    python3 tests/conformance/check_cpython.py            # check
+    python3 tests/conformance/check_cpython.py --update   # rewrite the
+        `# expect:` lines of each program from CPython's output (a program's
+        print statements must each print one line for this to apply)
+
+Needs CPython 3.11 (the version whose texts the engine follows); with any
+other version it reports itself skipped.
+"""
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python")
+sys.path.insert(0, os.path.dirname(HERE))
+from run import parse_expectations, message_matches  # noqa: E402
+
+FINAL_ERROR = re.compile(r"^(?:[\w.]+\.)?(?P<type>\w+)(?:: (?P<message>.*))?$")
+ERROR_LINE = re.compile(r'^  File "(?P<file>.*)", line (?P<line>\d+)')
+
+
+def run_cpython(path):
+    proc = subprocess.run([sys.executable, os.path.basename(path)], cwd=os.path.dirname(path),
+                          capture_output=True, text=True, timeout=120)
+    return proc
+
+
+def check(path):
+    outs, errors = parse_expectations(path)
+    proc = run_cpython(path)
+    problems = []
+    want = [o["text"] for o in outs]
+    got = proc.stdout.split("\n")
+    if got and got[-1] == "":
+        got.pop()
+    if want != got:
+        for i in range(max(len(want), len(got))):
+            w = want[i] if i < len(want) else "<nothing>"
+            g = got[i] if i < len(got) else "<nothing>"
+            if w != g:
+                problems.append(f"stdout line {i + 1}: expected {w!r}, CPython printed {g!r}")
+                break
+    tail = [ln for ln in proc.stderr.rstrip("\n").split("\n") if ln]
+    if errors:
+        e = errors[0]
+        m = FINAL_ERROR.match(tail[-1]) if tail else None
+        # The program's own innermost line (not generated code's "<string>").
+        own = os.path.basename(path)
+        lines = [int(x.group("line")) for x in map(ERROR_LINE.match, tail) if x and x.group("file") == own]
+        if not m or proc.returncode == 0:
+            problems.append(f"expected {e['type']}: {e['message']}, CPython succeeded")
+        elif m.group("type") != e["type"] or not message_matches(e["message"], m.group("message") or ""):
+            problems.append(f"expected {e['type']}: {e['message']}\n      CPython: {tail[-1]}")
+        elif lines and lines[-1] != e["line"] and e["type"] not in ("SyntaxError", "IndentationError"):
+            problems.append(f"CPython raised on line {lines[-1]}, expected line {e['line']}")
+    elif proc.returncode != 0:
+        problems.append(f"CPython failed: {tail[-1] if tail else proc.returncode}")
+    return problems
+
+
+def update(path):
+    """Rewrite each `# expect:` comment from CPython's stdout, in order."""
+    proc = run_cpython(path)
+    got = proc.stdout.split("\n")[:-1]
+    lines = open(path, encoding="utf-8").read().split("\n")
+    k = 0
+    for i, line in enumerate(lines):
+        m = re.search(r"#\s*expect:\s?.*$", line)
+        if m and k < len(got):
+            lines[i] = line[:m.start()] + "# expect: " + got[k]
+            k += 1
+    open(path, "w", encoding="utf-8").write("\n".join(lines))
+
+
+def main():
+    if sys.version_info[:2] != (3, 11):
+        print(f"check_cpython: skipped (needs CPython 3.11, this is {sys.version.split()[0]})")
+        return 0
+    files = sorted(os.path.join(HERE, n) for n in os.listdir(HERE)
+                   if n.endswith(".py"))
+    failures = 0
+    for path in files:
+        if "--update" in sys.argv:
+            update(path)
+        problems = check(path)
+        if problems:
+            failures += 1
+            print(f"FAIL {os.path.basename(path)}")
+            for p in problems:
+                print("    " + p)
+    print(f"check_cpython: {len(files) - failures} of {len(files)} programs print what CPython 3.11 prints")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
