@@ -1,5 +1,5 @@
-// The top-level `jax` module: jit (eager here: the program's values are what
-// a jitted run would return), ShapeDtypeStruct, jax.Array, jax.debug,
+// The top-level `jax` module: ShapeDtypeStruct, jax.Array, jax.debug,
+// (jit and custom_vjp/custom_jvp live in module_jax_transforms.cpp)
 // jax.errors, devices and config no-ops. Submodules (numpy, lax, random,
 // experimental.pallas) are their own registered modules.
 #include "core/python/args.h"
@@ -25,19 +25,6 @@ const RecordType& shape_dtype_struct_type() {
     return t;
   }();
   return type;
-}
-
-// jax.jit(f, static_argnames=..., ...) -> f, run eagerly. Also usable as a
-// decorator factory through functools.partial(jax.jit, ...).
-Value jit(Interpreter&, CallArgs& call) {
-  Args a(call, "jit", {"fun", "*", "static_argnums", "static_argnames", "donate_argnums", "donate_argnames",
-                       "in_shardings", "out_shardings", "keep_unused", "device", "backend", "inline",
-                       "abstracted_axes", "compiler_options"},
-         1);
-  Value fn = a[0];
-  auto wrapper = [fn](Interpreter& ip, CallArgs& inner) { return ip.call(fn, std::move(inner)); };
-  auto b = std::make_shared<BuiltinObj>("jit", wrapper);
-  return Value::object(b);
 }
 
 Value debug_print(Interpreter& ip, CallArgs& call) {
@@ -69,7 +56,7 @@ bool is_shape_dtype_struct(const Value& v) {
 void register_module_jax() {
   Interpreter::register_module("jax", [](Interpreter&) {
     auto m = new_module("jax");
-    def(*m, "jit", jit);
+    add_jax_transforms(*m);
     def(*m, "ShapeDtypeStruct", [](Interpreter& ip, CallArgs& call) {
       Args a(call, "ShapeDtypeStruct", {"shape", "dtype", "*", "sharding", "weak_type"}, 2);
       Values dims = ip.iterate(a[0]);

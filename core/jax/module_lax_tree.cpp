@@ -83,6 +83,18 @@ Value unflatten_at(const Tree& t, const Values& leaves, size_t& pos) {
 
 }  // namespace
 
+Value unflatten_values(const Tree& t, const Values& leaves) {
+  size_t pos = 0;
+  return unflatten_at(t, leaves, pos);
+}
+
+size_t leaf_count(const Tree& t) {
+  if (t.kind == Tree::Kind::Leaf) return 1;
+  size_t n = 0;
+  for (const Tree& k : t.kids) n += leaf_count(k);
+  return n;
+}
+
 Value unflatten(const Tree& t, const std::vector<Operand>& ops, size_t from) {
   Values leaves;
   for (size_t i = from; i < ops.size(); ++i) leaves.push_back(make_array(ops[i]));

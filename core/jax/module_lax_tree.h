@@ -34,6 +34,9 @@ Flat flatten(Interpreter& ip, const Value& v, SourceRange where);
 Value unflatten(const Tree& t, const std::vector<Operand>& ops, size_t from = 0);
 bool same_tree(const Tree& a, const Tree& b);
 std::string treedef(const Tree& t);  // "PyTreeDef((*, *))"
+// The tree `t` with `leaves` (as many as it has) in its leaf positions.
+Value unflatten_values(const Tree& t, const Values& leaves);
+size_t leaf_count(const Tree& t);
 std::vector<Operand> to_ops(Interpreter& ip, const Values& leaves, SourceRange where);
 
 // core.typematch: shapes and dtypes agree (weak types ignored).

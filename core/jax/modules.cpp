@@ -11,6 +11,7 @@ void register_jax_modules() {
   register_python_modules();
   install_jax_array_protocol();
   register_module_jax();
+  register_module_tree_util();
   register_module_jnp();
   register_module_lax();
   register_module_random();

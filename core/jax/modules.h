@@ -16,6 +16,9 @@ bool is_shape_dtype_struct(const Value& v);
 
 // Per-module registration functions, one per file.
 void register_module_jax();
+void register_module_tree_util();  // jax.tree_util and jax.tree
+// jax.jit, jax.custom_vjp, jax.custom_jvp (module_jax_transforms.cpp).
+void add_jax_transforms(ModuleObj& jax_module);
 void register_module_jnp();
 void register_module_lax();
 void register_module_random();

@@ -1,0 +1,147 @@
+// jax.jit in all its spellings and the custom-derivative wrappers.
+//
+// jit runs eagerly (a jitted call returns what the traced computation
+// would), but its calling convention is JAX's: arguments named by
+// static_argnums/static_argnames pass through as Python values, and every
+// other Python scalar leaf becomes a weakly-typed array, as a tracer would
+// (so `x[i[None]]` works on a non-static int). jax.custom_vjp/custom_jvp
+// call their function on the forward pass and keep the rules defvjp/defjvp
+// register, for differentiation.
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "core/jax/module_lax_tree.h"
+#include "core/jax/modules.h"
+#include "core/python/args.h"
+#include "core/python/modules.h"
+#include "core/python/operators.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::jax {
+
+namespace {
+
+struct JitOptions {
+  std::set<int64_t> static_argnums;
+  std::set<std::string> static_argnames;
+};
+
+// static_argnums=1, =(0, 2), static_argnames="n", =["a", "b"].
+JitOptions read_jit_options(Interpreter& ip, const Args& a, size_t nums, size_t names) {
+  JitOptions o;
+  if (a.has(nums) && !a[nums].is_none()) {
+    Values items = a[nums].is_int() ? Values{a[nums]} : ip.iterate(a[nums]);
+    for (const Value& v : items) o.static_argnums.insert(to_index(v, a.where()));
+  }
+  if (a.has(names) && !a[names].is_none()) {
+    Values items = a[names].is(ObjKind::Str) ? Values{a[names]} : ip.iterate(a[names]);
+    for (const Value& v : items) o.static_argnames.insert(ip.str(v));
+  }
+  return o;
+}
+
+// A non-static argument as a tracer sees it: Python scalar leaves become arrays.
+Value as_traced(Interpreter& ip, const Value& v, const Value& asarray, SourceRange where) {
+  if (v.is_int() || v.is_float() || v.is_bool()) return ip.call(asarray, Values{v}, where);
+  if (!(v.is(ObjKind::Tuple) || v.is(ObjKind::List) || v.is(ObjKind::Dict))) return v;
+  Flat f = flatten(ip, v, where);
+  Values leaves;
+  for (const Value& leaf : f.leaves) leaves.push_back(as_traced(ip, leaf, asarray, where));
+  return unflatten_values(f.tree, leaves);
+}
+
+Value make_jitted(const Value& fn, const JitOptions& opts) {
+  std::string name = "jit(" + callable_name(fn) + ")";
+  return Value::object(std::make_shared<BuiltinObj>(name, [fn, opts](Interpreter& ip, CallArgs& call) {
+    Value asarray = ip.getattr(ip.import_module("jax.numpy", call.where), "asarray", call.where);
+    for (size_t i = 0; i < call.positional.size(); ++i) {
+      if (!opts.static_argnums.count(static_cast<int64_t>(i)))
+        call.positional[i] = as_traced(ip, call.positional[i], asarray, call.where);
+    }
+    for (auto& [key, value] : call.keywords) {
+      if (!opts.static_argnames.count(key)) value = as_traced(ip, value, asarray, call.where);
+    }
+    return ip.call(fn, std::move(call));
+  }));
+}
+
+// jax.jit(f, ...), @jax.jit, @jax.jit(static_argnames=...), partial(jax.jit, ...).
+Value jit(Interpreter& ip, CallArgs& call) {
+  Args a(call, "jit", {"fun", "*", "static_argnums", "static_argnames", "donate_argnums", "donate_argnames",
+                       "in_shardings", "out_shardings", "keep_unused", "device", "backend", "inline",
+                       "abstracted_axes", "compiler_options"});
+  JitOptions opts = read_jit_options(ip, a, 1, 2);
+  if (a.has(0)) return make_jitted(a[0], opts);
+  return make_builtin("jit", [opts](Interpreter&, CallArgs& inner) {
+    if (inner.positional.size() != 1) raise(ErrorId::builtin_expected_at_least, inner.where, "jit", 1, "", inner.positional.size());
+    return make_jitted(inner.positional[0], opts);
+  });
+}
+
+// jax.custom_vjp / jax.custom_jvp objects: callable, with the rule setters.
+const RecordType& custom_type(bool vjp) {
+  static const RecordType types[2] = {[] {
+                                        RecordType t;
+                                        t.name = "custom_jvp";
+                                        return t;
+                                      }(),
+                                      [] {
+                                        RecordType t;
+                                        t.name = "custom_vjp";
+                                        return t;
+                                      }()};
+  return types[vjp ? 1 : 0];
+}
+
+Value call_custom(Interpreter& ip, const Value& self, CallArgs& call) {
+  return ip.call(self.as<RecordObj>().get("fun"), std::move(call));
+}
+
+Value make_custom(bool vjp, Interpreter& ip, CallArgs& call) {
+  const char* fn = vjp ? "custom_vjp" : "custom_jvp";
+  Args a(call, fn, {"fun", "nondiff_argnums", "nondiff_argnames"}, 1);
+  auto r = std::make_shared<RecordObj>(&custom_type(vjp));
+  r->set("fun", a[0]);
+  r->set("__name__", make_str(callable_name(a[0])));
+  Values nums = a.has(1) ? ip.iterate(a[1]) : Values{};
+  r->set("nondiff_argnums", make_tuple(nums));
+  r->set("nondiff_argnames", make_tuple(a.has(2) ? ip.iterate(a[2]) : Values{}));
+  return Value::object(r);
+}
+
+void install_custom_rules() {
+  auto& vjp = const_cast<RecordType&>(custom_type(true));
+  vjp.call = call_custom;
+  vjp.repr = [](const RecordObj& r, Interpreter&) { return "<jax.custom_vjp " + r.get("__name__").as<StrObj>().s + ">"; };
+  vjp.methods["defvjp"] = [](Interpreter&, const Value& self, CallArgs& call) {
+    Args a(call, "defvjp", {"fwd", "bwd", "symbolic_zeros", "optimize_remat"}, 2);
+    self.as<RecordObj>().set("fwd", a[0]);
+    self.as<RecordObj>().set("bwd", a[1]);
+    return Value::none();
+  };
+  auto& jvp = const_cast<RecordType&>(custom_type(false));
+  jvp.call = call_custom;
+  jvp.repr = [](const RecordObj& r, Interpreter&) { return "<jax.custom_jvp " + r.get("__name__").as<StrObj>().s + ">"; };
+  // defjvp is used as a decorator (@f.defjvp), so it returns the rule.
+  jvp.methods["defjvp"] = [](Interpreter&, const Value& self, CallArgs& call) {
+    Args a(call, "defjvp", {"jvp", "symbolic_zeros"}, 1);
+    self.as<RecordObj>().set("jvp", a[0]);
+    return a[0];
+  };
+  jvp.methods["defjvps"] = [](Interpreter&, const Value& self, CallArgs& call) {
+    self.as<RecordObj>().set("jvps", make_tuple(call.positional));
+    return Value::none();
+  };
+}
+
+}  // namespace
+
+void add_jax_transforms(ModuleObj& m) {
+  install_custom_rules();
+  def(m, "jit", jit);
+  def(m, "custom_vjp", [](Interpreter& ip, CallArgs& c) { return make_custom(true, ip, c); });
+  def(m, "custom_jvp", [](Interpreter& ip, CallArgs& c) { return make_custom(false, ip, c); });
+}
+
+}  // namespace rungs::jax
