@@ -26,6 +26,7 @@ void register_python_modules() {
   register_module_math();
   register_module_functools();
   register_module_typing();
+  register_module_itertools();
 }
 
 }  // namespace rungs::python

@@ -34,6 +34,13 @@ Value unwrap_partial(const Value& fn);
 void register_module_math();
 void register_module_functools();
 void register_module_typing();  // typing and __future__
+void register_module_itertools();
+void register_module_operator();
+void register_module_os_sys();     // os, os.path, sys
+void register_module_time();       // time and timeit
+void register_module_contextlib(); // contextlib and warnings
+void register_module_text();       // string and textwrap
+void register_module_re();
 
 // list[int], dict[str, int]: a built-in type subscripted (PEP 585).
 Value generic_alias(Interpreter& ip, const Value& origin, const Value& args);
