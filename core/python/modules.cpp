@@ -27,6 +27,11 @@ void register_python_modules() {
   register_module_functools();
   register_module_typing();
   register_module_itertools();
+  register_module_operator();
+  register_module_os_sys();
+  register_module_time();
+  register_module_contextlib();
+  register_module_text();
 }
 
 }  // namespace rungs::python

@@ -40,7 +40,6 @@ void register_module_os_sys();     // os, os.path, sys
 void register_module_time();       // time and timeit
 void register_module_contextlib(); // contextlib and warnings
 void register_module_text();       // string and textwrap
-void register_module_re();
 
 // list[int], dict[str, int]: a built-in type subscripted (PEP 585).
 Value generic_alias(Interpreter& ip, const Value& origin, const Value& args);
