@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "core/python/c_args.h"
+#include "core/python/host_memory.h"
 #include "core/python/library_iterators.h"
 #include "core/python/modules.h"
 #include "core/python/operators.h"
@@ -323,6 +324,7 @@ Value tee(Interpreter& ip, CallArgs& call) {
   c_count(call, "tee", 1, 2);
   int64_t n = call.positional.size() > 1 ? to_index(call.positional[1], call.where) : 2;
   if (n < 0) raise(ErrorId::itertools_tee_negative, call.where);
+  check_host_alloc(std::min<int64_t>(n, INT64_MAX / kValueBytes) * kValueBytes);
   struct Shared {
     Iterator src;
     std::deque<Value> buffer;

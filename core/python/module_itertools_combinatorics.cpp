@@ -81,9 +81,9 @@ Value combinations(Interpreter& ip, CallArgs& call) {
   size_t r = static_cast<size_t>(read_r(a[1], call.where));
   auto pool = std::make_shared<Values>(collect(ip, a[0], call.where));
   size_t n = pool->size();
-  auto idx = std::make_shared<Indices>(r);
-  for (size_t i = 0; i < r; ++i) (*idx)[i] = i;
   auto state = std::make_shared<int>(r > n ? 2 : 0);
+  auto idx = std::make_shared<Indices>(r > n ? 0 : r);  // r may be huge when it exceeds n
+  for (size_t i = 0; i < idx->size(); ++i) (*idx)[i] = i;
   return lib(ip, "combinations", [pool, idx, state, n, r](Value& out) {
     if (*state == 2) return false;
     if (*state == 1) {
@@ -105,8 +105,10 @@ Value combinations_with_replacement(Interpreter& ip, CallArgs& call) {
   size_t r = static_cast<size_t>(read_r(a[1], call.where));
   auto pool = std::make_shared<Values>(collect(ip, a[0], call.where));
   size_t n = pool->size();
-  auto idx = std::make_shared<Indices>(r, 0);
   auto state = std::make_shared<int>(n == 0 && r > 0 ? 2 : 0);
+  // Every tuple has r items: refuse an r that could never be built.
+  if (*state == 0) check_host_alloc(static_cast<int64_t>(std::min<size_t>(r, INT64_MAX / kValueBytes)) * kValueBytes);
+  auto idx = std::make_shared<Indices>(*state == 0 ? r : 0, 0);
   return lib(ip, "combinations_with_replacement", [pool, idx, state, n, r](Value& out) {
     if (*state == 2) return false;
     if (*state == 1) {

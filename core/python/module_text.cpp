@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "core/python/args.h"
+#include "core/python/host_memory.h"
 #include "core/python/modules.h"
 #include "core/python/value_ops.h"
 
@@ -81,6 +82,7 @@ std::vector<std::string> chunks_of(std::string text, const WrapOptions& o) {
     for (char c : text) {
       if (c == '\t') {
         int64_t n = o.tabsize > 0 ? o.tabsize - col % o.tabsize : 0;
+        check_host_alloc(n);  // tabsize=10**18 is a MemoryError, not a crash
         out.append(static_cast<size_t>(n), ' ');
         col += n;
       } else {

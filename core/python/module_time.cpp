@@ -7,6 +7,7 @@
 // the step budget. So `t0 = perf_counter(); f(); dt = perf_counter() - t0`
 // is positive and grows with the work done, and sleep-based back-off loops
 // finish at once. time.time() is a fixed epoch plus the same elapsed time.
+#include <algorithm>
 #include <cmath>
 
 #include "core/python/args.h"
@@ -45,7 +46,9 @@ Value sleep(Interpreter& ip, CallArgs& call) {
   const Value& v = call.positional[0];
   double seconds = v.is_float() ? v.as_float() : static_cast<double>(to_index(v, call.where));
   if (std::isnan(seconds) || seconds < 0) raise(ErrorId::time_sleep_negative, call.where);
-  ip.state<ClockState>().slept_ns += static_cast<int64_t>(std::min(seconds, 1e9) * 1e9);
+  // Capped so that sleeping forever, many times, never overflows the clock.
+  int64_t& slept = ip.state<ClockState>().slept_ns;
+  slept = std::min<int64_t>(slept + static_cast<int64_t>(std::min(seconds, 1e9) * 1e9), INT64_MAX / 4);
   return Value::none();
 }
 
