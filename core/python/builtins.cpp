@@ -506,7 +506,9 @@ std::unordered_map<std::string, Value> make_builtins() {
                           "LookupError", "IndexError", "KeyError", "NameError", "UnboundLocalError",
                           "RuntimeError", "NotImplementedError", "RecursionError", "TypeError",
                           "ValueError", "ImportError", "ModuleNotFoundError", "StopIteration",
-                          "MemoryError", "SyntaxError", "KeyboardInterrupt"})
+                          "MemoryError", "SyntaxError", "KeyboardInterrupt", "SystemExit", "Warning",
+                          "UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "FutureWarning",
+                          "RuntimeWarning", "SyntaxWarning"})
     t[exc] = exception_class(exc);
   t["None"] = Value::none();
   t["Ellipsis"] = ellipsis_value();

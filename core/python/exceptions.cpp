@@ -38,6 +38,14 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"IndentationError", "SyntaxError"},
       {"TabError", "IndentationError"},
       {"UnicodeError", "ValueError"},
+      {"SystemExit", "BaseException"},  // sys.exit (module_os_sys.cpp)
+      {"Warning", "Exception"},         // warnings.warn categories (module_contextlib.cpp)
+      {"UserWarning", "Warning"},
+      {"DeprecationWarning", "Warning"},
+      {"PendingDeprecationWarning", "Warning"},
+      {"FutureWarning", "Warning"},
+      {"RuntimeWarning", "Warning"},
+      {"SyntaxWarning", "Warning"},
       // jax.errors
       {"JaxRuntimeError", "RuntimeError"},
       {"XlaRuntimeError", "RuntimeError"},

@@ -28,6 +28,12 @@ void register_python_modules() {
   register_module_typing();
   register_module_collections();
   register_module_dataclasses();
+  register_module_itertools();
+  register_module_operator();
+  register_module_os_sys();
+  register_module_time();
+  register_module_contextlib();
+  register_module_text();
 }
 
 }  // namespace rungs::python

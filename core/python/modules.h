@@ -40,6 +40,12 @@ void register_module_dataclasses();
 // typing.Any, collections.abc.Callable, ...: a name that subscripts
 // (Callable[[int], int]) and prints as `qualified_name`; annotations only.
 Value annotation_marker(const std::string& qualified_name);
+void register_module_itertools();
+void register_module_operator();
+void register_module_os_sys();     // os, os.path, sys
+void register_module_time();       // time and timeit
+void register_module_contextlib(); // contextlib and warnings
+void register_module_text();       // string and textwrap
 
 // list[int], dict[str, int]: a built-in type subscripted (PEP 585).
 Value generic_alias(Interpreter& ip, const Value& origin, const Value& args);

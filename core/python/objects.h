@@ -101,8 +101,12 @@ struct RangeObj : Object {
 struct IteratorObj : Object {
   explicit IteratorObj(std::function<bool(Value&)> next)
       : Object(ObjKind::Iterator), next(std::move(next)) {}
-  ~IteratorObj() override { release_members(next); }
+  ~IteratorObj() override { release_members(next, repr); }
   std::function<bool(Value&)> next;  // false when exhausted
+  // A library iterator's identity (itertools.product, re's finditer):
+  // type(it).__name__ and its repr. Empty for the built-ins' iterators.
+  std::string type_name;
+  std::function<std::string(Interpreter&)> repr;
 };
 
 // A variable scope: module globals, or one activation of a function.

@@ -127,7 +127,10 @@ std::string type_name(const Value& v) {
     case ObjKind::Module: return "module";
     case ObjKind::Record: return v.as<RecordObj>().type->name;
     case ObjKind::Exception: return v.as<ExceptionObj>().type;
-    case ObjKind::Iterator: return "iterator";
+    case ObjKind::Iterator: {
+      const auto& it = v.as<IteratorObj>();
+      return it.type_name.empty() ? "iterator" : it.type_name;
+    }
     case ObjKind::Array:
     case ObjKind::Tracer:
     case ObjKind::Ref: return array_protocol().type_name(v);

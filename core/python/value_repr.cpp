@@ -176,7 +176,10 @@ std::string Interpreter::repr(const Value& v) {
       const auto& e = v.as<ExceptionObj>();
       return e.type + "(" + join_reprs(*this, e.args) + ")";
     }
-    case ObjKind::Iterator: return "<iterator object>";
+    case ObjKind::Iterator: {
+      const auto& it = v.as<IteratorObj>();
+      return it.repr ? it.repr(*this) : "<iterator object>";
+    }
     case ObjKind::Array:
     case ObjKind::Tracer:
     case ObjKind::Ref: return array_protocol().repr(*this, v);

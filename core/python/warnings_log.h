@@ -1,0 +1,18 @@
+// The warnings a run has shown (warnings.warn), in CPython's stderr format
+// ("kernel.py:12: UserWarning: message"). Rungs' result document has no
+// stderr channel, and a warning printed to stdout would make a program's
+// output differ from CPython's, so module_contextlib.cpp keeps them here, on
+// the interpreter, for a host (the CLI, the result document) to show.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/python/interpreter.h"
+
+namespace rungs::python {
+
+// One line per shown warning, in the order shown, without trailing newlines.
+const std::vector<std::string>& warnings_shown(Interpreter& ip);
+
+}  // namespace rungs::python
