@@ -54,7 +54,11 @@ def check(path):
         # The program's own innermost line (not generated code's "<string>").
         own = os.path.basename(path)
         lines = [int(x.group("line")) for x in map(ERROR_LINE.match, tail) if x and x.group("file") == own]
-        if not m or proc.returncode == 0:
+        if e["type"] == "SystemExit":
+            # An uncaught SystemExit prints only its message, no traceback.
+            if proc.returncode == 0 or (tail[-1:] or [""])[-1] != e["message"]:
+                problems.append(f"expected SystemExit: {e['message']}, CPython: {tail[-1:]} (exit {proc.returncode})")
+        elif not m or proc.returncode == 0:
             problems.append(f"expected {e['type']}: {e['message']}, CPython succeeded")
         elif m.group("type") != e["type"] or not message_matches(e["message"], m.group("message") or ""):
             problems.append(f"expected {e['type']}: {e['message']}\n      CPython: {tail[-1]}")
