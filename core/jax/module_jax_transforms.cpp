@@ -135,9 +135,46 @@ void install_custom_rules() {
   };
 }
 
+// jax.named_scope, jax.default_matmul_precision, jax.disable_jit, ...: usable
+// as `with` blocks and as decorators. They change names in profiles and the
+// precision a TPU's MXU uses; on the CPU host the values are the same (the
+// chip model's precision rules live in the rungs), so each is a no-op here.
+const RecordType& context_decorator_type() {
+  static const RecordType t = [] {
+    RecordType r;
+    r.name = "ContextDecorator";
+    r.repr = [](const RecordObj& rec, Interpreter& ip) { return "<jax." + ip.str(rec.get("name")) + ">"; };
+    r.call = [](Interpreter&, const Value&, CallArgs& call) {
+      if (call.positional.size() != 1) raise(ErrorId::builtin_expected_at_least, call.where, "decorator", 1, "", call.positional.size());
+      return call.positional[0];
+    };
+    r.methods["__enter__"] = [](Interpreter&, const Value&, CallArgs&) { return Value::none(); };
+    r.methods["__exit__"] = [](Interpreter&, const Value&, CallArgs&) { return Value::boolean(false); };
+    return r;
+  }();
+  return t;
+}
+
+void def_context_decorator(ModuleObj& m, const char* name) {
+  std::string n = name;
+  def(m, name, [n](Interpreter&, CallArgs&) {
+    auto r = std::make_shared<RecordObj>(&context_decorator_type());
+    r->set("name", make_str(n));
+    return Value::object(r);
+  });
+}
+
 }  // namespace
 
 void add_jax_transforms(ModuleObj& m) {
+  for (const char* name : {"named_scope", "default_matmul_precision", "disable_jit", "ensure_compile_time_eval",
+                           "numpy_dtype_promotion", "default_device", "transfer_guard", "log_compiles"})
+    def_context_decorator(m, name);
+  // jax.named_call(f, name=...) returns f renamed; the name only shows in profiles.
+  def(m, "named_call", [](Interpreter&, CallArgs& call) {
+    if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "named_call", 1, "", 0);
+    return call.positional[0];
+  });
   install_custom_rules();
   def(m, "jit", jit);
   def(m, "custom_vjp", [](Interpreter& ip, CallArgs& c) { return make_custom(true, ip, c); });

@@ -41,8 +41,25 @@ void add_shared(python::ModuleObj& m) {
   def(m, "semaphore_read", semaphore_read);
 }
 
-Value make_pallas_module() {
+// pl.loop(lower, upper, *, init_carry=None, step=1, unroll=None): a decorator
+// that runs its function as a lax.fori_loop over lower, lower+step, ...
+// (jax/_src/pallas/helpers.py); written in Python so the loop is JAX's own.
+const char* const kLoopSource =
+    "def loop(lower, upper, *, init_carry=None, step=1, unroll=None):\n"
+    "    def decorator(body):\n"
+    "        if init_carry is None:\n"
+    "            body_fn = lambda idx, _: body(lower + idx * step)\n"
+    "        else:\n"
+    "            body_fn = lambda idx, carry: body(lower + idx * step, carry)\n"
+    "        return _fori_loop(0, _cdiv(upper - lower, step), body_fn, init_carry, unroll=unroll)\n"
+    "    return decorator\n";
+
+Value make_pallas_module(python::Interpreter& ip) {
   auto m = python::new_module("jax.experimental.pallas");
+  Value lax = ip.import_module("jax.lax", {});
+  m->attrs["loop"] = ip.define_generated_function(
+      kLoopSource, "loop", "loop",
+      {{"_fori_loop", ip.getattr(lax, "fori_loop", {})}, {"_cdiv", python::make_builtin("cdiv", cdiv)}});
   def(*m, "pallas_call", pallas_call_builtin);
   def(*m, "BlockSpec", block_spec);
   def(*m, "GridSpec", [](python::Interpreter& ip, python::CallArgs& c) { return grid_spec(ip, c, false); });
@@ -55,6 +72,7 @@ Value make_pallas_module() {
   def_value(*m, "squeezed", Value::object(squeezed));
   def(*m, "Buffered", buffered);
   def(*m, "CostEstimate", cost_estimate);
+  def(*m, "estimate_cost", estimate_cost);
   def_value(*m, "no_block_spec", no_block_spec());
   def(*m, "ds", [](python::Interpreter&, python::CallArgs& c) {
     Value stride = c.positional.size() > 2 ? c.positional[2] : Value::integer(1);
@@ -129,7 +147,7 @@ void register_pallas_modules() {
   static bool done = false;
   if (done) return;
   done = true;
-  python::Interpreter::register_module("jax.experimental.pallas", [](python::Interpreter&) { return make_pallas_module(); });
+  python::Interpreter::register_module("jax.experimental.pallas", [](python::Interpreter& ip) { return make_pallas_module(ip); });
   python::Interpreter::register_module("jax.experimental.pallas.tpu", [](python::Interpreter&) { return make_tpu_module(); });
   register_checkify_module();
   // Named grids make lax.axis_index / lax.axis_size work inside kernels.

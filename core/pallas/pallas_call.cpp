@@ -25,7 +25,9 @@ Executor& executor_slot() {
 }
 
 bool is_spec_leaf(const Value& v) {
-  return v.is_none() || is_record(v, block_spec_type()) || is_record(v, no_block_spec_type());
+  // None is an empty subtree, as JAX's tree_flatten makes it (flash attention passes
+  // `None` specs for absent inputs that are themselves None).
+  return is_record(v, block_spec_type()) || is_record(v, no_block_spec_type());
 }
 
 bool is_shape_leaf(const Value& v) {

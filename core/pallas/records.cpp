@@ -9,10 +9,10 @@ namespace rungs::pallas {
 
 using python::Args;
 using python::make_str;
-using python::make_tuple;
+
 using python::ObjKind;
-using python::RecordObj;
-using python::Values;
+
+
 
 namespace {
 

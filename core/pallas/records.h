@@ -17,6 +17,9 @@ using python::CallArgs;
 using python::Interpreter;
 using python::RecordType;
 using python::Value;
+using python::Values;
+using python::RecordObj;
+using python::make_tuple;
 
 const RecordType& block_spec_type();
 const RecordType& no_block_spec_type();
@@ -41,6 +44,8 @@ Value semaphore_kind(const std::string& kind);
 Value grid_spec(Interpreter& ip, CallArgs& call, bool prefetch);
 Value buffered(Interpreter& ip, CallArgs& call);
 Value cost_estimate(Interpreter& ip, CallArgs& call);
+// pl.estimate_cost: JAX's cost rules over `fun` traced on its arguments' types.
+Value estimate_cost(Interpreter& ip, CallArgs& call);
 Value compiler_params(Interpreter& ip, CallArgs& call);
 Value interpret_params(Interpreter& ip, CallArgs& call);
 Value dimension_semantics(const std::string& name);

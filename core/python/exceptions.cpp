@@ -1,5 +1,6 @@
 #include "core/python/exceptions.h"
 
+#include <cctype>
 #include <unordered_map>
 
 #include "core/python/interpreter.h"
@@ -94,11 +95,27 @@ Value exception_class(const std::string& name) {
   return Value::object(std::make_shared<BuiltinObj>(name, fn, "exc:" + name));
 }
 
+namespace {
+// An engine-raised KeyError carries repr(key) as its message (str(KeyError(k))
+// is repr(k)); the key itself comes back from that text for the common keys,
+// so `e.args[0]` and repr(e) read as CPython's.
+Value key_error_arg(const std::string& text) {
+  size_t n = text.size();
+  bool quoted = n >= 2 && (text[0] == '\'' || text[0] == '"') && text[n - 1] == text[0] &&
+                text.find('\\') == std::string::npos && text.find(text[0], 1) == n - 1;
+  if (quoted) return make_str(text.substr(1, n - 2));
+  bool integer = n > 0 && n < 19;
+  for (size_t i = 0; i < n && integer; ++i) integer = std::isdigit(static_cast<unsigned char>(text[i])) || (i == 0 && text[i] == '-' && n > 1);
+  if (integer) return Value::integer(std::stoll(text));
+  return make_str(text);
+}
+}  // namespace
+
 Value exception_value(const EngineError& error) {
   auto exc = std::make_shared<ExceptionObj>();
   exc->type = error.type;
   exc->message = error.message;
-  exc->args = {make_str(error.message)};
+  exc->args = {error.type == "KeyError" ? key_error_arg(error.message) : make_str(error.message)};
   exc->id = error.id;
   exc->where = error.where;
   exc->traceback = error.traceback;

@@ -224,24 +224,44 @@ Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env
 }
 
 Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& env, Value& ret) {
+  // Engine context managers are records whose __exit__ takes one flag
+  // (failed); a user class's __exit__ gets CPython's (type, value, traceback).
   std::vector<Value> managers;
   for (const auto& item : node.items) {
     Value manager = eval(*item.context_expr, env);
-    if (!manager.is(ObjKind::Record) || !manager.as<RecordObj>().type->methods.count("__enter__"))
+    bool user = user_class_of(manager) && user_class_of(manager)->lookup("__enter__") &&
+                user_class_of(manager)->lookup("__exit__");
+    if (!user && (!manager.is(ObjKind::Record) || !manager.as<RecordObj>().type->methods.count("__enter__")))
       raise(ErrorId::not_a_context_manager, item.context_expr->range, type_name(manager));
-    CallArgs none;
-    none.where = item.context_expr->range;
-    Value entered = manager.as<RecordObj>().type->methods.at("__enter__")(*this, manager, none);
+    Value entered;
+    if (user) {
+      call_dunder(*this, manager, "__enter__", {}, entered, item.context_expr->range);
+    } else {
+      CallArgs none;
+      none.where = item.context_expr->range;
+      entered = manager.as<RecordObj>().type->methods.at("__enter__")(*this, manager, none);
+    }
     if (item.optional_vars) assign(*item.optional_vars, entered, env);
     managers.push_back(manager);
   }
-  auto exit_all = [&](bool failed) {
+  auto exit_all = [&](const EngineError* error) {
     bool suppress = false;
     for (auto it = managers.rbegin(); it != managers.rend(); ++it) {
-      CallArgs a;
-      a.positional = {Value::boolean(failed)};
-      a.where = node.range;
-      Value r = it->as<RecordObj>().type->methods.at("__exit__")(*this, *it, a);
+      Value r;
+      if (user_class_of(*it) && !it->is(ObjKind::Record)) {
+        Values args{Value::none(), Value::none(), Value::none()};
+        if (error) {
+          args[1] = caught_value(*error);
+          auto cls = user_class_of(args[1]);
+          args[0] = cls ? cls->value() : exception_class(error->type);
+        }
+        call_dunder(*this, *it, "__exit__", std::move(args), r, node.range);
+      } else {
+        CallArgs a;
+        a.positional = {Value::boolean(error != nullptr)};
+        a.where = node.range;
+        r = it->as<RecordObj>().type->methods.at("__exit__")(*this, *it, a);
+      }
       suppress = suppress || truthy(r);
     }
     return suppress;
@@ -251,10 +271,10 @@ Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& e
     flow = exec_block(node.body, env, ret);
   } catch (EngineError& e) {
     annotate(e);
-    if (exit_all(true) && !is_fatal(e)) return Flow::Normal;
+    if (exit_all(&e) && !is_fatal(e)) return Flow::Normal;
     throw;
   }
-  exit_all(false);
+  exit_all(nullptr);
   return flow;
 }
 
