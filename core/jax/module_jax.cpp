@@ -46,6 +46,10 @@ Value make_shape_dtype_struct(const Value& shape, const Value& dtype) {
   auto r = std::make_shared<RecordObj>(&shape_dtype_struct_type());
   r->set("shape", shape);
   r->set("dtype", dtype);
+  int64_t size = 1;
+  for (const Value& d : shape.as<TupleObj>().items) size *= d.as_int();
+  r->set("ndim", Value::integer(static_cast<int64_t>(shape.as<TupleObj>().items.size())));
+  r->set("size", Value::integer(size));
   return Value::object(r);
 }
 
@@ -57,14 +61,24 @@ void register_module_jax() {
   Interpreter::register_module("jax", [](Interpreter&) {
     auto m = new_module("jax");
     add_jax_transforms(*m);
-    def(*m, "ShapeDtypeStruct", [](Interpreter& ip, CallArgs& call) {
+    auto sds = std::make_shared<BuiltinObj>("ShapeDtypeStruct", [](Interpreter& ip, CallArgs& call) {
       Args a(call, "ShapeDtypeStruct", {"shape", "dtype", "*", "sharding", "weak_type"}, 2);
       Values dims = ip.iterate(a[0]);
       for (const Value& d : dims) to_index(d, call.where);
       auto dt = dtype_of_value(a[1]);
       if (!dt) raise(ErrorId::dtype_unknown, call.where, ip.repr(a[1]));
       return make_shape_dtype_struct(make_tuple(dims), dtype_value(*dt));
+    }, "ShapeDtypeStruct");
+    // ShapeDtypeStruct.like(x): the shape and dtype of an array, a struct or a scalar.
+    sds->attrs["like"] = make_builtin("ShapeDtypeStruct.like", [](Interpreter& ip, CallArgs& call) {
+      Args a(call, "like", {"x"}, 1);
+      if (is_shape_dtype_struct(a[0])) return make_shape_dtype_struct(a[0].as<RecordObj>().get("shape"), a[0].as<RecordObj>().get("dtype"));
+      ir::AVal aval = to_operand(ip, a[0], call.where, "ShapeDtypeStruct.like").aval;
+      Values dims;
+      for (int64_t d : aval.shape) dims.push_back(Value::integer(d));
+      return make_shape_dtype_struct(make_tuple(dims), dtype_value(aval.dtype));
     });
+    m->attrs["ShapeDtypeStruct"] = Value::object(sds);
     m->attrs["Array"] = Value::object(std::make_shared<BuiltinObj>(
         "jax.Array", [](Interpreter&, CallArgs& c) -> Value { raise(ErrorId::not_callable, c.where, "type"); },
         "jax.Array"));
@@ -74,9 +88,7 @@ void register_module_jax() {
     def(*m, "device_put", [](Interpreter&, CallArgs& call) {
       return call.positional.empty() ? Value::none() : call.positional[0];
     });
-    def(*m, "devices", [](Interpreter&, CallArgs&) { return make_list({make_str("CpuDevice(id=0)")}); });
-    def(*m, "device_count", [](Interpreter&, CallArgs&) { return Value::integer(1); });
-    def(*m, "default_backend", [](Interpreter&, CallArgs&) { return make_str("cpu"); });
+    add_jax_devices(*m);
 
     auto debug = new_module("jax.debug");
     def(*debug, "print", debug_print);

@@ -12,6 +12,8 @@ void register_jax_modules() {
   install_jax_array_protocol();
   register_module_jax();
   register_module_tree_util();
+  register_module_sharding();
+  register_module_nn();
   register_module_jnp();
   register_module_lax();
   register_module_random();

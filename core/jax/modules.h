@@ -2,6 +2,9 @@
 // and the array behaviour it gives the Python runtime (array_protocol.h).
 #pragma once
 
+#include <functional>
+#include <string>
+
 #include "core/jax/python_runtime.h"
 
 namespace rungs::jax {
@@ -17,6 +20,18 @@ bool is_shape_dtype_struct(const Value& v);
 // Per-module registration functions, one per file.
 void register_module_jax();
 void register_module_tree_util();  // jax.tree_util and jax.tree
+void register_module_sharding();   // jax.sharding (module_jax_devices.cpp)
+void register_module_nn();         // jax.nn (Python over jax.numpy)
+
+// The device a run models (jax.devices()): the CPU host unless a later stage
+// says otherwise (core/rungs installs the chip model's TPU for rung 3).
+struct DeviceDescription {
+  std::string platform = "cpu";
+  std::string device_kind = "cpu";
+  int64_t cores_per_chip = 1;
+};
+void set_device_describer(std::function<DeviceDescription(Interpreter&)> describer);
+void add_jax_devices(ModuleObj& jax_module);  // devices, device_count, make_mesh, ...
 // jax.jit, jax.custom_vjp, jax.custom_jvp (module_jax_transforms.cpp).
 void add_jax_transforms(ModuleObj& jax_module);
 void register_module_jnp();

@@ -307,6 +307,25 @@ Value Interpreter::define_generated_function(const std::string& source, const st
   return fn;
 }
 
+Value Interpreter::define_generated_module(const std::string& dotted_name, const std::string& source,
+                                           const std::unordered_map<std::string, Value>& names) {
+  std::shared_ptr<const lang::Module> generated = lang::parse_module(source, kGeneratedFilename);
+  auto env = std::make_shared<Env>();
+  env->vars = names;
+  env->globals = globals_.get();
+  std::shared_ptr<const lang::Module> saved = module_;
+  module_ = generated;
+  Value ignored;
+  exec_block(generated->body, env, ignored);
+  module_ = saved;
+  modules_.push_back(generated);
+  auto m = std::make_shared<ModuleObj>(dotted_name);
+  for (const auto& [name, value] : env->vars) {
+    if (!names.count(name) && !name.empty() && name[0] != '_') m->attrs[name] = value;
+  }
+  return Value::object(m);
+}
+
 Value Interpreter::make_function(const lang::FunctionDef* def, const lang::Lambda* lambda,
                                  const EnvPtr& env) {
   auto fn = std::make_shared<FunctionObj>();

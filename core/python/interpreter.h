@@ -99,6 +99,12 @@ class Interpreter {
                                   const std::string& qualname,
                                   const std::unordered_map<std::string, Value>& names);
 
+  // A module whose functions are written in Python (jax.nn, ...): `source`
+  // runs with `names` in scope and every public name it binds becomes an
+  // attribute. Its frames are hidden as define_generated_function's are.
+  Value define_generated_module(const std::string& dotted_name, const std::string& source,
+                                const std::unordered_map<std::string, Value>& names);
+
   // ---- pieces used by builtins and modules ----
   Value eval(const lang::Expr& expr, const EnvPtr& env);
   std::string repr(const Value& v);

@@ -476,6 +476,7 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         break;
       case ObjKind::Builtin:
         if (name == "__name__") return make_str(callable_name(obj));
+        if (auto it = obj.as<BuiltinObj>().attrs.find(name); it != obj.as<BuiltinObj>().attrs.end()) return it->second;
         if (name == "__setattr__" && obj.as<BuiltinObj>().type_tag == "object") {
           return make_builtin("object.__setattr__", [](Interpreter& ip, CallArgs& a) {
             Args args(a, "object.__setattr__", {"self", "name", "value"}, 3);

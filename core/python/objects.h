@@ -158,10 +158,12 @@ struct BuiltinObj : Object {
   BuiltinObj(std::string name, BuiltinFn fn, std::string type_tag = "")
       : Object(ObjKind::Builtin), name(std::move(name)), fn(std::move(fn)),
         type_tag(std::move(type_tag)) {}
-  ~BuiltinObj() override { release_members(fn); }  // a bound method or partial captures values
+  ~BuiltinObj() override { release_members(fn, attrs); }  // a bound method or partial captures values
   std::string name;  // qualified as Python shows it, e.g. "jax.numpy.zeros"
   BuiltinFn fn;
   std::string type_tag;
+  // Class attributes of a built-in type (jax.ShapeDtypeStruct.like, ...).
+  std::unordered_map<std::string, Value> attrs;
 };
 
 struct ModuleObj : Object {

@@ -1,6 +1,8 @@
 #include "core/rungs/install.h"
 
 #include "core/ir/printer.h"
+#include "core/jax/modules.h"
+#include "core/rungs/chip_generations.h"
 #include "core/pallas/mode.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/chip_rung.h"
@@ -63,10 +65,34 @@ std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Arr
   return {};
 }
 
+// jax.devices()[0].device_kind as JAX reports each generation (the "lite"
+// chips are the e-variants); others use the table's display name.
+std::string device_kind(const ChipGeneration& g) {
+  std::string name = g.name;
+  if (name == "v5e") return "TPU v5 lite";
+  if (name == "v6e") return "TPU v6 lite";
+  if (name == "v5p") return "TPU v5";
+  if (name == "tpu7x") return "TPU7x";
+  return g.display;
+}
+
+// Rung 3 models a TPU; the interpret rungs run on the CPU host, as JAX's do.
+jax::DeviceDescription describe_device(python::Interpreter& ip) {
+  const pallas::RunMode& mode = pallas::run_mode(ip);
+  jax::DeviceDescription d;
+  if (mode.forced_rung != pallas::Rung::Chip) return d;
+  const ChipGeneration& g = chip_generation(mode.chip.generation);
+  d.platform = "tpu";
+  d.device_kind = device_kind(g);
+  d.cores_per_chip = device_cores(g);
+  return d;
+}
+
 }  // namespace
 
 void install_executors() {
   pallas::set_executor(execute);
+  jax::set_device_describer(describe_device);
   pallas::set_tpu_state_reset([](python::Interpreter& ip) { ip.reset_state<TpuState>(); });
 }
 
