@@ -51,7 +51,21 @@ Value as_traced(Interpreter& ip, const Value& v, const Value& asarray, SourceRan
   return unflatten_values(f.tree, leaves);
 }
 
-Value make_jitted(const Value& fn, const JitOptions& opts) {
+// JAX's infer_argnums_and_argnames: a static parameter is static however it
+// is passed, by position or by keyword.
+JitOptions with_signature(const Value& fn, JitOptions opts) {
+  if (!fn.is(ObjKind::Function)) return opts;
+  const auto& params = fn.as<FunctionObj>().params();
+  for (size_t i = 0; i < params.size(); ++i) {
+    bool positional = params[i].kind == lang::ParamKind::Positional || params[i].kind == lang::ParamKind::PositionalOnly;
+    if (positional && opts.static_argnums.count(static_cast<int64_t>(i))) opts.static_argnames.insert(params[i].name);
+    if (positional && opts.static_argnames.count(params[i].name)) opts.static_argnums.insert(static_cast<int64_t>(i));
+  }
+  return opts;
+}
+
+Value make_jitted(const Value& fn, const JitOptions& given) {
+  JitOptions opts = with_signature(fn, given);
   std::string name = "jit(" + callable_name(fn) + ")";
   return Value::object(std::make_shared<BuiltinObj>(name, [fn, opts](Interpreter& ip, CallArgs& call) {
     Value asarray = ip.getattr(ip.import_module("jax.numpy", call.where), "asarray", call.where);

@@ -3,6 +3,7 @@
 #include "core/python/exceptions.h"
 #include "core/jax/modules.h"
 #include "core/python/modules.h"
+#include "core/python/str_format.h"
 
 namespace rungs::pallas {
 
@@ -57,12 +58,30 @@ python::Value checkify(python::Interpreter&, python::CallArgs& call) {
   });
 }
 
+// checkify.check(pred, msg, *fmt_args, **fmt_kwargs) on the host: inside a
+// checkified function the first failed check becomes its Error; outside one
+// a failed check raises at once (eager JAX raises JaxRuntimeError).
+python::Value check(python::Interpreter& ip, python::CallArgs& call) {
+  if (call.positional.size() < 2) raise(ErrorId::missing_positional, call.where, "check", 2 - call.positional.size(), call.positional.empty() ? "s" : "", call.positional.empty() ? "'pred' and 'msg'" : "'msg'");
+  if (ip.truthy(call.positional[0])) return python::Value::none();
+  python::CallArgs fmt;
+  fmt.positional.assign(call.positional.begin() + 2, call.positional.end());
+  fmt.keywords = call.keywords;
+  fmt.where = call.where;
+  std::string message = python::str_format(ip, ip.str(call.positional[1]), fmt);
+  CheckifyState& state = checkify_state(ip);
+  if (state.depth == 0) raise(ErrorId::debug_check_failed, call.where, failed_check_text(message));
+  if (!state.failure) state.failure = failed_check_text(message);
+  return python::Value::none();
+}
+
 }  // namespace
 
 void register_checkify_module() {
   python::Interpreter::register_module("jax.experimental.checkify", [](python::Interpreter&) {
     auto m = python::new_module("jax.experimental.checkify");
     python::def(*m, "checkify", checkify);
+    python::def(*m, "check", check);
     for (const char* set : {"all_checks", "user_checks", "float_checks", "index_checks", "nan_checks", "div_checks"})
       m->attrs[set] = python::make_str(set);
     return python::Value::object(m);

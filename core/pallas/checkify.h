@@ -17,6 +17,8 @@ struct CheckifyState : python::StageState {
   std::optional<std::string> failure;   // the first failed check's message
 };
 CheckifyState& checkify_state(python::Interpreter& interp);
+// str() of a failed check, as checkify's FailedCheckError prints it.
+inline std::string failed_check_text(const std::string& message) { return message + " (`check` failed)"; }
 
 void register_checkify_module();
 

@@ -109,7 +109,7 @@ class InterpretRung : public Rules {
   void debug_check(Machine&, const Eqn& eqn, const Array& cond) override {
     // A no-op unless the call runs under checkify (SEMANTICS 6.3).
     pallas::CheckifyState& state = pallas::checkify_state(host_);
-    if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = eqn.params.text;
+    if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = pallas::failed_check_text(eqn.params.text);
   }
   void debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) override {
     host_.write_stdout(debug_print_line(host_, eqn.params.text, args) + "\n");

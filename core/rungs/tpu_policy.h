@@ -63,6 +63,10 @@ struct TpuPolicy {
   // a traced "parallel" grid size, pl.semaphore_read, and a semaphore_signal
   // without core_index counting on core 0 instead of the signalling core.
   bool interpreter_quirks = true;
+  // pl.debug_check under checkify records its failure (the interpreters);
+  // false for the chip model: Mosaic lowers a debug check to nothing unless
+  // debug checks are enabled (lowering.py's _check_lowering_rule).
+  bool debug_checks_run = true;
   DmaMode dma_mode = DmaMode::OnWait;
   bool detect_races = false;
   bool skip_floating_point_ops = false;

@@ -264,8 +264,9 @@ void CoreRules::debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& 
 void CoreRules::debug_check(Machine&, const Eqn& eqn, const Array& cond) {
   // A no-op unless the pallas_call runs under checkify (SEMANTICS 6.3), on
   // this rung as on rung 1: checkify transforms the call before it runs.
+  if (!ctx_.shared.policy.debug_checks_run) return;
   pallas::CheckifyState& state = pallas::checkify_state(ctx_.shared.host);
-  if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = eqn.params.text;
+  if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = pallas::failed_check_text(eqn.params.text);
 }
 
 std::vector<Array> CoreRules::apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in) {

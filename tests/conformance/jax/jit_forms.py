@@ -34,3 +34,11 @@ scaled = jax.jit(lambda v, s: v * s)
 print(scaled(jnp.arange(3), 2), scaled(jnp.arange(3), 0.5))  # expect: [0 2 4] [0.  0.5 1. ]
 pair = jax.jit(lambda t: (t[0] + 1, t[1] * 2))
 print(pair((1, 2.0)))  # expect: (Array(2, dtype=int32, weak_type=True), Array(4., dtype=float32, weak_type=True))
+
+
+@jax.jit(static_argnums=(1,))
+def take_block(x, size):
+    return x[:size]
+
+
+print(take_block(x, size=2))  # expect: [0. 1.]

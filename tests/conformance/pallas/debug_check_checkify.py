@@ -1,7 +1,8 @@
 # SEMANTICS 6.3: pl.debug_check is a no-op in the interpreters unless the
 # call is wrapped in checkify, which returns the failure as a value. On the
-# chip a debug_check is a no-op unless pl.enable_debug_checks is on, and
-# JAX's checkify rule for pallas_call refuses compiled (non-interpret) calls.
+# chip a debug_check is a no-op unless pl.enable_debug_checks is on; JAX runs
+# checkify around compiled TPU calls too (since "Add support for checkify in
+# TPU execution mode"), so there the error is simply empty.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -12,10 +13,10 @@ def kernel(x_ref, o_ref):
     o_ref[...] = x_ref[...]
 
 def run(x):
-    return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(x)  # [chip] expect error: NotImplementedError: Checkify for pallas_call only supports interpret mode.
+    return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(x)
 
 bad = jnp.array([-1.0, 2.0], jnp.float32)
 print(run(bad))  # expect: [-1.  2.]
 err, out = checkify.checkify(run, errors=checkify.all_checks)(bad)
-print(err.get())  # [interpret,tpu] expect: first element must be positive
-err.throw()  # [interpret,tpu] expect error: JaxRuntimeError: first element must be positive
+print(err.get())  # [interpret,tpu] expect: first element must be positive (`check` failed)  # [chip] expect: None
+err.throw()  # [interpret,tpu] expect error: JaxRuntimeError: first element must be positive (`check` failed)
