@@ -44,8 +44,9 @@ describe('wasm bindings', () => {
     const ids = new Set();
     for (const e of registry) {
       expect(e.id).toMatch(/^[a-z][a-z0-9_]*$/);
-      // A Python exception class name (StopIteration is the one without a suffix).
-      expect(e.type).toMatch(/^(?:(?:[A-Z]\w*)?(?:Error|Exception)|StopIteration)$/);
+      // A Python exception class name (StopIteration and sys.exit's SystemExit
+      // are the ones without a suffix).
+      expect(e.type).toMatch(/^(?:(?:[A-Z]\w*)?(?:Error|Exception)|StopIteration|SystemExit)$/);
       expect(typeof e.template).toBe('string');
       // Python and JAX raise these three with no message at all.
       if (!['next_exhausted', 'tpu_partial_swap', 'chip_masked_load'].includes(e.id)) expect(e.template.length, e.id).toBeGreaterThan(0);
