@@ -20,7 +20,8 @@ export function groupEntries(entries, families, names) {
   for (const [key, ids] of Object.entries(families)) for (const id of ids) familyOf.set(id, key);
   const groups = new Map(Object.keys(names).map((k) => [k, []]));
   groups.set('other', []);
-  for (const e of entries) groups.get(familyOf.get(e.id) ?? 'other').push(e);
+  // A family the page does not name (a registry file added later) is "Other".
+  for (const e of entries) (groups.get(familyOf.get(e.id)) ?? groups.get('other')).push(e);
   return { groups, familyOf };
 }
 

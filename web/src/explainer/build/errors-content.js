@@ -39,6 +39,7 @@ export function errorFamilies(root) {
       const id = m[1];
       let family = stage;
       if (stage === 'rungs') family = id.startsWith('tpu_') ? 'rung2' : id.startsWith('chip_') ? 'rung3' : 'rung1';
+      if (stage === 'stdlib') family = 'eval';  // the standard-library modules' errors are Python's
       (families[family] ??= []).push(id);
     }
   }
