@@ -288,9 +288,10 @@ EnvPtr Interpreter::bind_arguments(const FunctionObj& fn, CallArgs& args) {
   return env;
 }
 
-Value Interpreter::define_generated_function(const std::string& source, const std::string& name,
-                                             const std::string& qualname,
-                                             const std::unordered_map<std::string, Value>& names) {
+// Runs generated source in a scope of its own holding `names`; the tree is
+// kept alive with the program's cells.
+EnvPtr Interpreter::exec_generated(const std::string& source,
+                                   const std::unordered_map<std::string, Value>& names) {
   std::shared_ptr<const lang::Module> generated = lang::parse_module(source, kGeneratedFilename);
   auto env = std::make_shared<Env>();
   env->vars = names;
@@ -301,6 +302,13 @@ Value Interpreter::define_generated_function(const std::string& source, const st
   exec_block(generated->body, env, ignored);
   module_ = saved;
   modules_.push_back(generated);
+  return env;
+}
+
+Value Interpreter::define_generated_function(const std::string& source, const std::string& name,
+                                             const std::string& qualname,
+                                             const std::unordered_map<std::string, Value>& names) {
+  EnvPtr env = exec_generated(source, names);
   Value fn = env->vars[name];
   fn.as<FunctionObj>().qualname = qualname;
   env->vars.erase(name);  // the function's own scope need not hold it (no cycle)
@@ -309,16 +317,7 @@ Value Interpreter::define_generated_function(const std::string& source, const st
 
 Value Interpreter::define_generated_module(const std::string& dotted_name, const std::string& source,
                                            const std::unordered_map<std::string, Value>& names) {
-  std::shared_ptr<const lang::Module> generated = lang::parse_module(source, kGeneratedFilename);
-  auto env = std::make_shared<Env>();
-  env->vars = names;
-  env->globals = globals_.get();
-  std::shared_ptr<const lang::Module> saved = module_;
-  module_ = generated;
-  Value ignored;
-  exec_block(generated->body, env, ignored);
-  module_ = saved;
-  modules_.push_back(generated);
+  EnvPtr env = exec_generated(source, names);
   auto m = std::make_shared<ModuleObj>(dotted_name);
   for (const auto& [name, value] : env->vars) {
     if (!names.count(name) && !name.empty() && name[0] != '_') m->attrs[name] = value;

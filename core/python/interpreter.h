@@ -150,6 +150,7 @@ class Interpreter {
   void assign(const lang::Expr& target, const Value& value, const EnvPtr& env);
   void assign_name(const std::string& name, const Value& value, const EnvPtr& env);
   void record_annotation(const lang::AnnAssign& node, const EnvPtr& env);
+  EnvPtr exec_generated(const std::string& source, const std::unordered_map<std::string, Value>& names);
   Value lookup(const std::string& name, const EnvPtr& env, SourceRange where);
   void delete_target(const lang::Expr& target, const EnvPtr& env);
 
