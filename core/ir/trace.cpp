@@ -1,6 +1,7 @@
 #include "core/ir/trace.h"
 
 #include "core/errors/error.h"
+#include "core/ir/batching.h"
 #include "core/ir/rules.h"
 
 namespace rungs::ir {
@@ -45,6 +46,9 @@ void set_current_source(SourceRange where) { g_source = where; }
 SourceRange current_source() { return g_source; }
 
 Atom lift(const TracePtr& trace, const Operand& op) {
+  // A vmap-batched value reaching a jaxpr (a kernel closing over it, a
+  // control-flow primitive on it): no batching rule covers that here.
+  if (op.batched()) raise_here(ErrorId::batching_rule_missing, trace->purpose);
   if (!op.traced()) {
     if (op.aval.shape.empty() && !op.aval.is_ref()) return Atom::of_literal(op.value);
     if (trace->allow_consts) {
@@ -74,6 +78,8 @@ Atom lift(const TracePtr& trace, const Operand& op) {
 
 std::vector<Operand> record(Prim prim, const std::vector<Operand>& inputs, const Params& params,
                             const std::vector<AVal>& out_avals) {
+  for (const Operand& op : inputs)
+    if (op.batched()) raise_here(ErrorId::batching_rule_missing, prim_name(prim));
   TracePtr trace = current_trace();
   if (!trace) raise_here(ErrorId::primitive_needs_trace, prim_name(prim));
   Eqn eqn;
@@ -92,6 +98,8 @@ std::vector<Operand> record(Prim prim, const std::vector<Operand>& inputs, const
 }
 
 std::vector<Operand> bind(Prim prim, const std::vector<Operand>& inputs, const Params& params) {
+  for (const Operand& op : inputs)
+    if (op.batched()) return bind_batched(prim, inputs, params);
   TracePtr trace = current_trace();
   if (!trace) {
     std::vector<Array> arrays;

@@ -20,16 +20,21 @@ namespace rungs::ir {
 
 class TraceState;
 using TracePtr = std::shared_ptr<TraceState>;
+struct Batched;  // core/ir/batching.h: a value standing for a stack of vmap examples
 
 // A primitive's input or output as the host sees it: a concrete array, or a
 // variable of some (possibly enclosing) trace.
 struct Operand {
   Array value;      // valid when !traced()
-  TracePtr trace;   // owner of `var` when traced
+  TracePtr trace;   // owner of `var` when traced by a jaxpr trace
   int var = -1;
-  AVal aval;        // always valid
+  AVal aval;        // always valid (for a batched value: one example's type)
+  std::shared_ptr<const Batched> batch;  // set when the value is batched by a vmap
 
-  bool traced() const { return trace != nullptr; }
+  // Not a concrete value: a jaxpr variable or a vmap batch (both refuse
+  // concretisation, as JAX's tracers do).
+  bool traced() const { return trace != nullptr || batch != nullptr; }
+  bool batched() const { return batch != nullptr; }
   static Operand concrete(Array a);
   static Operand of_var(TracePtr trace, int var);
 };

@@ -24,10 +24,6 @@ std::function<DeviceDescription(Interpreter&)>& describer() {
   return d;
 }
 
-DeviceDescription describe(Interpreter& ip) {
-  if (describer()) return describer()(ip);
-  return {};
-}
 
 const RecordType& device_type() {
   static const RecordType t = [] {
@@ -43,7 +39,7 @@ const RecordType& device_type() {
 }
 
 Value device_value(Interpreter& ip) {
-  DeviceDescription d = describe(ip);
+  DeviceDescription d = current_device(ip);
   auto r = std::make_shared<RecordObj>(&device_type());
   r->set("id", Value::integer(0));
   r->set("platform", make_str(d.platform));
@@ -60,7 +56,7 @@ Value device_value(Interpreter& ip) {
 
 Value devices(Interpreter& ip, CallArgs& call) {
   Args a(call, "devices", {"backend"});
-  std::string platform = describe(ip).platform;
+  std::string platform = current_device(ip).platform;
   if (a.has(0) && !a[0].is_none() && ip.str(a[0]) != platform)
     raise(ErrorId::unknown_backend, call.where, ip.str(a[0]), ip.str(a[0]), platform);
   return make_list({device_value(ip)});
@@ -172,7 +168,7 @@ void add_jax_devices(ModuleObj& m) {
   def(m, "local_device_count", [](Interpreter&, CallArgs&) { return Value::integer(1); });
   def(m, "process_index", [](Interpreter&, CallArgs&) { return Value::integer(0); });
   def(m, "process_count", [](Interpreter&, CallArgs&) { return Value::integer(1); });
-  def(m, "default_backend", [](Interpreter& ip, CallArgs&) { return make_str(describe(ip).platform); });
+  def(m, "default_backend", [](Interpreter& ip, CallArgs&) { return make_str(current_device(ip).platform); });
   def_signature(m, "make_mesh", {"axis_shapes", "axis_names", "*", "axis_types", "devices"}, 2,
                 [](Interpreter& ip, const Args& a) {
                   return make_mesh_value(ip, ip.iterate(a[0]), ip.iterate(a[1]), a.where(), "Explicit");
@@ -180,5 +176,10 @@ void add_jax_devices(ModuleObj& m) {
 }
 
 void register_module_sharding() { Interpreter::register_module("jax.sharding", sharding_module); }
+
+DeviceDescription current_device(Interpreter& ip) {
+  if (describer()) return describer()(ip);
+  return {};
+}
 
 }  // namespace rungs::jax

@@ -404,6 +404,7 @@ void register_module_jnp() {
     add_jnp_math(*m);
     add_jnp_reductions(*m);
     add_jnp_shapes(*m);
+    add_jnp_nonzero(*m);
     add_jnp_linalg(*m);
     return Value::object(m);
   });

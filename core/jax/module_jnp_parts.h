@@ -95,6 +95,10 @@ void add_jnp_math(ModuleObj& m);
 void add_jnp_reductions(ModuleObj& m);
 void add_jnp_shapes(ModuleObj& m);
 void add_jnp_linalg(ModuleObj& m);
+// jnp.nonzero / flatnonzero / argwhere (module_jnp_nonzero.cpp); nonzero_tuple
+// also serves one-argument jnp.where (its size/fill_value in slots given).
+void add_jnp_nonzero(ModuleObj& m);
+Value nonzero_tuple(Interpreter& ip, const Operand& x, const Args& a, size_t size_slot, size_t fill_slot);
 void add_lax_control(ModuleObj& m);
 
 }  // namespace rungs::jax

@@ -211,7 +211,7 @@ Operand tri_mask(const Shape& shape, int64_t k) {
 
 Value where_fn(Interpreter& ip, const Args& a) {
   bool has_x = a.has(1) && !a[1].is_none(), has_y = a.has(2) && !a[2].is_none();
-  if (!has_x && !has_y) raise(ErrorId::jnp_where_one_arg, a.where());
+  if (!has_x && !has_y) return nonzero_tuple(ip, operand_at(ip, a, 0), a, 3, 4);
   if (!has_x || !has_y)
     raise(ErrorId::jnp_where_two_args, a.where(), has_x ? ip.str(a[1]) : "None", has_y ? ip.str(a[2]) : "None");
   return wrap(jax::where(operand_at(ip, a, 0), operand_at(ip, a, 1), operand_at(ip, a, 2)));

@@ -29,11 +29,18 @@ struct DeviceDescription {
   std::string platform = "cpu";
   std::string device_kind = "cpu";
   int64_t cores_per_chip = 1;
+  // The modelled TPU's per-TensorCore figures under pltpu.get_tpu_info()'s
+  // field names (empty on the CPU host).
+  std::string chip_version;  // "v5e"
+  std::vector<std::pair<std::string, int64_t>> tpu_figures;
 };
 void set_device_describer(std::function<DeviceDescription(Interpreter&)> describer);
+DeviceDescription current_device(Interpreter& ip);  // what the describer says for this run
 void add_jax_devices(ModuleObj& jax_module);  // devices, device_count, make_mesh, ...
 // jax.jit, jax.custom_vjp, jax.custom_jvp (module_jax_transforms.cpp).
 void add_jax_transforms(ModuleObj& jax_module);
+// jax.vmap (module_jax_vmap.cpp; the batching itself is core/ir/batching.cpp).
+void add_jax_vmap(ModuleObj& jax_module);
 void register_module_jnp();
 void register_module_lax();
 void register_module_random();

@@ -39,6 +39,11 @@ std::string print_pallas_call(const PallasCall& c) {
     out += std::to_string(c.grid[i].size) + (c.grid[i].dynamic ? "?" : "");
   }
   out += c.grid.size() == 1 ? ",)\n" : ")\n";
+  if (c.num_vmapped_dims > 0) {  // as JAX's GridMapping prints them: the leading dims vmap added
+    out += "  vmapped_dims=(";
+    for (int i = 0; i < c.num_vmapped_dims; ++i) out += std::to_string(i) + (c.num_vmapped_dims == 1 ? "," : (i + 1 < c.num_vmapped_dims ? ", " : ""));
+    out += ")\n";
+  }
   for (size_t i = 0; i < c.prefetch.size(); ++i) out += "  prefetch[" + std::to_string(i) + "]: " + ir::aval_str(c.prefetch[i]) + "\n";
   for (const BlockMapping& m : c.inputs) print_mapping(out, m);
   for (const BlockMapping& m : c.outputs) print_mapping(out, m);

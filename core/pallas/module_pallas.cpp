@@ -6,13 +6,13 @@
 #include "core/jax/ref_ops.h"
 #include "core/pallas/checkify.h"
 #include "core/pallas/kernel_api.h"
+#include "core/pallas/mesh_kernel.h"
 #include "core/pallas/mode.h"
 #include "core/pallas/modules.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
 
-Value pallas_call_builtin(python::Interpreter& ip, python::CallArgs& call);
 
 namespace {
 
@@ -61,6 +61,7 @@ Value make_pallas_module(python::Interpreter& ip) {
       kLoopSource, "loop", "loop",
       {{"_fori_loop", ip.getattr(lax, "fori_loop", {})}, {"_cdiv", python::make_builtin("cdiv", cdiv)}});
   def(*m, "pallas_call", pallas_call_builtin);
+  Value tree_util = ip.import_module("jax.tree_util", {});
   def(*m, "BlockSpec", block_spec);
   def(*m, "GridSpec", [](python::Interpreter& ip, python::CallArgs& c) { return grid_spec(ip, c, false); });
   def(*m, "Blocked", [](python::Interpreter& ip, python::CallArgs& c) { return block_dim("Blocked", ip, c); });
@@ -84,6 +85,7 @@ Value make_pallas_module(python::Interpreter& ip) {
   m->attrs["dslice"] = m->attrs["ds"];
   m->attrs["Slice"] = m->attrs["ds"];
   add_shared(*m);
+  m->attrs["kernel"] = make_kernel_function(ip, m->attrs["BlockSpec"], ip.getattr(tree_util, "tree_map", {}));
   def_value(*m, "ANY", memory_space("any", "pallas", "ANY"));
   def_value(*m, "HOST", memory_space("host", "pallas", "HOST"));
   def_value(*m, "MemorySpace", enum_namespace("MemorySpace", {{"ANY", memory_space("any", "pallas", "ANY")},
@@ -94,7 +96,7 @@ Value make_pallas_module(python::Interpreter& ip) {
   return Value::object(m);
 }
 
-Value make_tpu_module() {
+Value make_tpu_module(python::Interpreter& ip) {
   auto m = python::new_module("jax.experimental.pallas.tpu");
   def_value(*m, "VMEM", memory_space("vmem", "tpu", "VMEM"));
   def_value(*m, "SMEM", memory_space("smem", "tpu", "SMEM"));
@@ -137,6 +139,10 @@ Value make_tpu_module() {
   def(*m, "delay", delay);
   def(*m, "prng_seed", prng_seed);
   def(*m, "prng_random_bits", prng_random_bits);
+  def(*m, "get_tpu_info", get_tpu_info);
+  MeshNames mesh_names = make_mesh_names(ip, m->attrs["ANY"], m->attrs["PARALLEL"]);
+  m->attrs["TensorCoreMesh"] = mesh_names.tensor_core_mesh;
+  m->attrs["create_tensorcore_mesh"] = mesh_names.create_tensorcore_mesh;
   add_shared(*m);
   return Value::object(m);
 }
@@ -148,7 +154,7 @@ void register_pallas_modules() {
   if (done) return;
   done = true;
   python::Interpreter::register_module("jax.experimental.pallas", [](python::Interpreter& ip) { return make_pallas_module(ip); });
-  python::Interpreter::register_module("jax.experimental.pallas.tpu", [](python::Interpreter&) { return make_tpu_module(); });
+  python::Interpreter::register_module("jax.experimental.pallas.tpu", [](python::Interpreter& ip) { return make_tpu_module(ip); });
   register_checkify_module();
   // Named grids make lax.axis_index / lax.axis_size work inside kernels.
   auto lax_factory = python::Interpreter::module_factory("jax.lax");

@@ -10,6 +10,7 @@
 #include "core/python/value_ops.h"
 #include "core/pallas/kernel_trace.h"
 #include "core/pallas/mode.h"
+#include "core/pallas/pallas_call_batching.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
@@ -209,6 +210,7 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   pc.fn_src = name + src.substr(src.find(" at "));
   pc.param_names = function_param_names(kernel);
   pc.debug = ip.truthy(cfg.get("debug"));
+  pc.from_core_map = ip.truthy(cfg.get("from_core_map"));  // set by pl.kernel (mesh_kernel.cpp)
 
   // ---- operands: scalar prefetch first, then the inputs pytree ----
   Values positional = call.positional;
@@ -218,19 +220,19 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   Values prefetch_leaves, input_leaves;
   TreeDef prefetch_tree = flatten(python::make_tuple(prefetch_args), prefetch_leaves);
   TreeDef input_tree = flatten(python::make_tuple(input_args), input_leaves);
-  std::vector<Array> operands;
+  std::vector<ir::Operand> operands;  // concrete, or batched by an enclosing vmap
   for (const Value& v : prefetch_leaves) {
     ir::AVal a = leaf_aval(ip, v, where, false);
     a.kind = ir::AVal::Kind::Ref;
     a.space = ir::MemorySpace::TpuSmem;
     pc.prefetch.push_back(a);
-    operands.push_back(jax::to_operand(ip, v, where).value);
+    operands.push_back(jax::to_operand(ip, v, where));
   }
   pc.num_scalar_prefetch = static_cast<int>(pc.prefetch.size());
   std::vector<ir::AVal> input_avals;
   for (const Value& v : input_leaves) {
     input_avals.push_back(leaf_aval(ip, v, where, false));
-    operands.push_back(jax::to_operand(ip, v, where).value);
+    operands.push_back(jax::to_operand(ip, v, where));
   }
   std::vector<std::string> input_paths = leaf_paths(input_tree);
 
@@ -356,10 +358,8 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   pc.kernel = trace_kernel(kernel, sig, pc, ip);
 
   // ---- run ----
-  if (!executor()) raise(ErrorId::internal_error, where, "no pallas_call executor installed");
-  std::vector<Array> outs = executor()(pc, operands, ip);
   Values out_values;
-  for (Array& a : outs) out_values.push_back(jax::make_array(std::move(a)));
+  for (ir::Operand& o : run_pallas_call(pc, std::move(operands), ip)) out_values.push_back(jax::make_array(std::move(o)));
   Value tree = unflatten(out_tree, out_values);
   if (single_output) return tree.as<python::TupleObj>().items[0];
   return tree;

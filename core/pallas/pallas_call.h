@@ -91,6 +91,10 @@ struct PallasCall {
   bool has_cost_estimate = false;
   CostEstimate cost;
   bool from_core_map = false;  // pl.core_map / pl.kernel over a TensorCoreMesh
+  // Leading grid dims added by vmap's batching rule (JAX's vmapped_dims, which
+  // it always prepends): pl.program_id(i) in the kernel reads grid axis
+  // i + num_vmapped_dims, and the chip model runs those dims "parallel".
+  int num_vmapped_dims = 0;
 
   std::vector<int64_t> grid_sizes() const;
   int64_t num_iterations() const;

@@ -7,6 +7,7 @@
 #include "core/jax/array_value.h"
 #include "core/jax/jnp_core.h"
 #include "core/jax/jnp_ops.h"
+#include "core/jax/modules.h"
 #include "core/jax/ref_ops.h"
 #include "core/python/value_ops.h"
 #include "core/pallas/kernel_api.h"
@@ -273,6 +274,33 @@ Value prng_random_bits(python::Interpreter& ip, python::CallArgs& call) {
   for (const Value& d : ip.iterate(a[0])) p.shape.push_back(python::to_index(d, call.where));
   ir::set_current_source(call.where);
   return jax::make_array(ir::record(ir::Prim::PrngRandomBits, {}, p, {ir::AVal::array(array::DType::Int32, p.shape)})[0]);
+}
+
+namespace {
+const python::RecordType& tpu_info_type() {
+  static const python::RecordType t = [] {
+    python::RecordType r;
+    r.name = "TpuInfo";
+    r.repr = [](const RecordObj& rec, python::Interpreter& ip) {
+      std::string s = "TpuInfo(";
+      for (size_t i = 0; i < rec.fields.size(); ++i)
+        s += (i ? ", " : "") + rec.fields[i].first + "=" + ip.repr(rec.fields[i].second);
+      return s + ")";
+    };
+    return r;
+  }();
+  return t;
+}
+}  // namespace
+
+Value get_tpu_info(python::Interpreter& ip, python::CallArgs& call) {
+  Args a(call, "get_tpu_info", {}, 0);
+  jax::DeviceDescription d = jax::current_device(ip);
+  if (d.platform != "tpu") raise(ErrorId::tpu_info_unsupported_kind, a.where(), d.device_kind);
+  auto info = std::make_shared<RecordObj>(&tpu_info_type());
+  info->set("chip_version", python::make_str(d.chip_version));
+  for (const auto& [name, value] : d.tpu_figures) info->set(name, Value::integer(value));
+  return Value::object(info);
 }
 
 }  // namespace rungs::pallas

@@ -165,6 +165,10 @@ Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
   SourceRange saved_range = current_range_;
   bool generated = fn.module && fn.module->filename == kGeneratedFilename;
   frames_.push_back({fn.name, fn.range(), generated, args.where.known() ? args.where : saved_range});
+  // The body runs in its own module, so functions it defines belong there
+  // too (a generated function's inner functions stay hidden in tracebacks).
+  std::shared_ptr<const lang::Module> saved_module = module_;
+  if (fn.module) module_ = fn.module;
   Value ret;
   try {
     if (fn.def) {
@@ -176,10 +180,12 @@ Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
     annotate(e);
     frames_.pop_back();
     --depth_;
+    module_ = saved_module;
     throw;
   }
   frames_.pop_back();
   --depth_;
+  module_ = saved_module;
   current_range_ = saved_range;
   return ret;
 }

@@ -94,7 +94,9 @@ std::string op_name(const ir::Eqn& e, array::DType in) {
 
 class BodyPrinter {
  public:
-  explicit BodyPrinter(std::string& out) : out_(out) {}
+  // grid_offset: the leading grid arguments vmap added, which the kernel's
+  // program_id axes skip.
+  BodyPrinter(std::string& out, int grid_offset) : out_(out), grid_offset_(grid_offset) {}
 
   // Prints `j`'s equations; `names` gives its invars' SSA names; the
   // results go to `terminator` (return, scf.yield, tpu.yield).
@@ -160,7 +162,7 @@ class BodyPrinter {
     };
     switch (e.prim) {
       case Prim::ProgramId:  // grid indices are the kernel's leading arguments
-        env[e.outputs[0]] = "%arg" + std::to_string(e.params.n);
+        env[e.outputs[0]] = "%arg" + std::to_string(e.params.n + grid_offset_);
         return;
       case Prim::Get:
       case Prim::Load: {
@@ -273,6 +275,7 @@ class BodyPrinter {
   }
 
   std::string& out_;
+  int grid_offset_ = 0;
   int next_ = 0;
 };
 
@@ -356,7 +359,7 @@ std::string mosaic_module_text(const PallasCall& call, const ChipGeneration& gen
          "], iteration_bounds = array<i64: " + bounds + ">, scalar_prefetch = " + std::to_string(np) +
          " : i64, scratch_operands = " + std::to_string(call.scratch.size()) +
          " : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [" + (call.grid.empty() ? "" : windows) + "]} {\n";
-  BodyPrinter printer(out);
+  BodyPrinter printer(out, call.num_vmapped_dims);
   printer.body(*call.kernel, kernel_names, 4);
   out += "  }\n";
   if (!call.grid.empty()) {
@@ -373,7 +376,7 @@ std::string mosaic_module_text(const PallasCall& call, const ChipGeneration& gen
       }
       for (size_t i = 0; i < m.index_map->outvars.size(); ++i) rets += (i ? ", " : "") + std::string("i32");
       out += "  func.func @transform_" + std::to_string(j) + "(" + targs + ") -> (" + rets + ") {\n";
-      BodyPrinter tp(out);
+      BodyPrinter tp(out, call.num_vmapped_dims);
       tp.body(*m.index_map, names, 4);
       out += "  }\n";
     }

@@ -57,6 +57,21 @@ PallasCall with_parallel_prefix(const PallasCall& call) {
   return c;
 }
 
+// Grid dims vmap prepended run "parallel" on the chip: Mosaic's lowering adds
+// them in front of the user's dimension_semantics, whose length must match
+// the user's own grid.
+PallasCall with_vmapped_semantics(const PallasCall& call) {
+  if (call.num_vmapped_dims == 0) return call;
+  size_t user_dims = call.grid.size() - static_cast<size_t>(call.num_vmapped_dims);
+  std::vector<std::string> sem = call.compiler.dimension_semantics;
+  if (!sem.empty() && sem.size() != user_dims) raise(ErrorId::chip_semantics_length, call.where, user_dims, sem.size());
+  if (sem.empty()) sem.assign(user_dims, "arbitrary");
+  sem.insert(sem.begin(), static_cast<size_t>(call.num_vmapped_dims), "parallel");
+  PallasCall c = call;
+  c.compiler.dimension_semantics = std::move(sem);
+  return c;
+}
+
 bool has_parallel(const PallasCall& call) {
   return !call.compiler.dimension_semantics.empty() && call.compiler.dimension_semantics[0] == "parallel";
 }
@@ -150,8 +165,9 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
   return p;
 }
 
-std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array>& operands, python::Interpreter& host,
-                                 CallRecord* record) {
+std::vector<Array> run_chip_rung(const PallasCall& user_call, const std::vector<Array>& operands,
+                                 python::Interpreter& host, CallRecord* record) {
+  PallasCall call = with_vmapped_semantics(user_call);
   CallLog& log = call_log(host);
   size_t index = record ? static_cast<size_t>(record - log.calls.data()) : 0;
   ChipRunSettings settings = chip_settings(call, host);

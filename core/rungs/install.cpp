@@ -85,6 +85,17 @@ jax::DeviceDescription describe_device(python::Interpreter& ip) {
   d.platform = "tpu";
   d.device_kind = device_kind(g);
   d.cores_per_chip = device_cores(g);
+  d.chip_version = g.name;
+  // Per TensorCore, as tpu_info reports them.
+  int64_t cores = std::max(1, g.tensor_cores);
+  d.tpu_figures = {{"generation", g.generation},
+                   {"num_cores", device_cores(g)},
+                   {"num_lanes", g.lanes},
+                   {"num_sublanes", g.sublanes},
+                   {"vmem_capacity_bytes", g.vmem_bytes},
+                   {"smem_capacity_bytes", g.smem_bytes},
+                   {"mem_bw_bytes_per_second", static_cast<int64_t>(g.hbm_bytes_per_s) / cores},
+                   {"bf16_ops_per_second", static_cast<int64_t>(g.peak_bf16_flops) / cores}};
   return d;
 }
 

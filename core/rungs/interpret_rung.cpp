@@ -223,6 +223,7 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
   int64_t total = call_.num_iterations();
   point_.assign(grid.size(), 0);
   Machine machine(*this, host_);
+  machine.grid_axis_offset = call_.num_vmapped_dims;
   for (int64_t it = 0; it < total; ++it) {
     StepEvent ev;
     bool recording = record_ && pallas::run_mode_traces(host_) && record_->steps.size() < call_log(host_).max_steps_recorded;

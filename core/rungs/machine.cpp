@@ -235,10 +235,10 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
       write_outputs(f, eqn, {RValue::ref(rules_.barrier_semaphore(*this, eqn))});
       return Status::Done;
     case Prim::ProgramId:
-      write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.program_id(*this, p.n)))});
+      write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.program_id(*this, p.n + grid_axis_offset)))});
       return Status::Done;
     case Prim::NumPrograms:
-      write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.num_programs(*this, p.n)))});
+      write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.num_programs(*this, p.n + grid_axis_offset)))});
       return Status::Done;
     case Prim::AxisIndex:
       write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.axis_index(*this, eqn)))});

@@ -114,6 +114,9 @@ class Machine {
   python::Interpreter& host() { return host_; }
   Rules& rules() { return rules_; }
   int core = 0;        // which simulated core runs this machine
+  // Grid axes vmap prepended (PallasCall::num_vmapped_dims): the kernel's
+  // program_id(i) / num_programs(i) read axis i + this.
+  int grid_axis_offset = 0;
   int64_t steps = 0;   // equations executed (for budgets and benchmarks)
 
   // Evaluate the dynamic parts of an equation's indexers.

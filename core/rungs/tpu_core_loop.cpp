@@ -46,6 +46,7 @@ const char* block_dim_class(BlockDimKind k) {
 CoreLoop::CoreLoop(TpuSetup& setup, int core)
     : s_(setup), rules_(setup.ctx, core), machine_(rules_, setup.ctx.shared.host) {
   machine_.core = core;
+  machine_.grid_axis_offset = setup.ctx.call.num_vmapped_dims;
   size_t n = setup.ctx.mappings.size(), no = setup.ctx.call.outputs.size();
   rules_.state.starts.resize(n);
   last_range_.resize(no);

@@ -1,0 +1,114 @@
+#include "core/pallas/pallas_call_batching.h"
+
+#include "core/errors/error.h"
+#include "core/ir/batching.h"
+
+namespace rungs::pallas {
+
+namespace {
+using ir::BatchFramePtr;
+using ir::Operand;
+
+// The block mapping of an operand batched along `dim` (-1: not batched):
+// the index map takes the new grid index first and, for a batched operand,
+// returns it as the block index of a squeezed dim inserted at `dim`.
+BlockMapping batch_mapping(const BlockMapping& m, int64_t size, int dim) {
+  BlockMapping b = m;
+  auto j = std::make_shared<ir::Jaxpr>(*m.index_map);
+  int batch_index = j->new_var(ir::AVal::array(array::DType::Int32, {}));
+  j->invars.insert(j->invars.begin(), batch_index);
+  if (dim >= 0) {
+    j->outvars.insert(j->outvars.begin() + dim, ir::Atom::of_var(batch_index));
+    b.array.shape.insert(b.array.shape.begin() + dim, size);
+    b.dims.insert(b.dims.begin() + dim, BlockDim{BlockDimKind::Squeezed, 1, 0, 0});
+    b.block_shape.insert(b.block_shape.begin() + dim, 1);
+  }
+  b.index_map = j;
+  return b;
+}
+
+// `call` with the batch of `size` as a new leading grid dim; dims[i] is
+// operand i's batch axis (-1 when not batched). Outputs batch along axis 0.
+PallasCall batch_call(const PallasCall& call, int64_t size, const std::vector<int>& dims) {
+  PallasCall b = call;
+  b.grid.insert(b.grid.begin(), GridDim{size, false, ""});
+  b.num_vmapped_dims += 1;
+  for (size_t j = 0; j < call.inputs.size(); ++j)
+    b.inputs[j] = batch_mapping(call.inputs[j], size, dims[static_cast<size_t>(call.num_scalar_prefetch) + j]);
+  for (size_t j = 0; j < call.outputs.size(); ++j) {
+    b.outputs[j] = batch_mapping(call.outputs[j], size, 0);
+  }
+  if (b.has_cost_estimate) {
+    b.cost.flops *= size;
+    b.cost.transcendentals *= size;
+    b.cost.bytes_accessed *= size;
+  }
+  return b;
+}
+
+std::vector<Operand> batched_outputs(std::vector<Operand> outs, const BatchFramePtr& frame) {
+  std::vector<Operand> result;
+  for (Operand& o : outs) result.push_back(ir::make_batched(std::move(o), 0, frame));
+  return result;
+}
+
+// One call per example, results stacked: JAX's fallback for batched scalar
+// prefetch (and its treatment of a batch of one).
+std::vector<Operand> explicit_loop(const PallasCall& call, const std::vector<Operand>& operands,
+                                   const BatchFramePtr& frame, python::Interpreter& ip) {
+  std::vector<std::vector<Operand>> per_output(call.outputs.size());
+  for (int64_t b = 0; b < frame->size; ++b) {
+    std::vector<Operand> ops;
+    for (const Operand& x : operands) ops.push_back(ir::example(x, frame, b));
+    std::vector<Operand> outs = run_pallas_call(call, std::move(ops), ip);
+    for (size_t k = 0; k < outs.size(); ++k) per_output[k].push_back(std::move(outs[k]));
+  }
+  std::vector<Operand> stacked;
+  for (const std::vector<Operand>& examples : per_output) stacked.push_back(ir::stack_examples(examples));
+  return batched_outputs(std::move(stacked), frame);
+}
+
+// An aliased input must be batched along axis 0 like its output: broadcast
+// an unbatched one, move another axis to the front.
+void align_aliased_inputs(const PallasCall& call, std::vector<Operand>& operands, const BatchFramePtr& frame) {
+  for (const auto& [input, output] : call.aliases) {
+    (void)output;
+    Operand& x = operands[static_cast<size_t>(input)];
+    if (ir::batched_at(x, frame) && x.batch->dim == 0) continue;
+    x = ir::make_batched(ir::stacked_at_front(x, frame), 0, frame);
+  }
+}
+
+std::vector<Array> concrete_values(const std::vector<Operand>& operands) {
+  std::vector<Array> values;
+  for (const Operand& x : operands) values.push_back(x.value);
+  return values;
+}
+}  // namespace
+
+std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand> operands, python::Interpreter& ip) {
+  BatchFramePtr frame = ir::innermost_frame(operands);
+  if (!frame) {
+    if (!executor()) raise(ErrorId::internal_error, call.where, "no pallas_call executor installed");
+    std::vector<Operand> outs;
+    for (Array& a : executor()(call, concrete_values(operands), ip)) outs.push_back(Operand::concrete(std::move(a)));
+    return outs;
+  }
+  if (call.from_core_map) raise(ErrorId::vmap_pallas_mesh, call.where);
+  bool prefetch_batched = false;
+  for (int i = 0; i < call.num_scalar_prefetch; ++i)
+    prefetch_batched = prefetch_batched || ir::batched_at(operands[static_cast<size_t>(i)], frame);
+  if (frame->size == 1 || prefetch_batched) return explicit_loop(call, operands, frame, ip);
+
+  align_aliased_inputs(call, operands, frame);
+  std::vector<int> dims;
+  std::vector<Operand> fulls;
+  for (const Operand& x : operands) {
+    bool mine = ir::batched_at(x, frame);
+    dims.push_back(mine ? x.batch->dim : -1);
+    fulls.push_back(mine ? x.batch->full : x);
+  }
+  return batched_outputs(run_pallas_call(batch_call(call, frame->size, dims), std::move(fulls), ip), frame);
+}
+
+}  // namespace rungs::pallas
