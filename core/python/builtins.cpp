@@ -50,6 +50,9 @@ Value to_int(Interpreter& interp, const Value& v, SourceRange where) {
     return Value::integer(x);
   }
   if (v.is(ObjKind::Array)) return array_protocol().to_python_scalar(interp, v, "int", where);
+  Value user;  // int(x) of an object defining __int__ or __index__ (IntEnum members)
+  if (call_dunder(interp, v, "__int__", {}, user, where) || call_dunder(interp, v, "__index__", {}, user, where))
+    return user;
   raise(ErrorId::int_conversion_type, where, type_name(v));
 }
 
