@@ -430,6 +430,10 @@ std::unordered_map<std::string, Value> make_builtins() {
 
   // ---- types ----
   def("int", [](Interpreter& ip, CallArgs& a) {
+    if (const Value* base = a.keyword("base"); base && a.positional.size() == 1) {
+      a.positional.push_back(*base);  // int("101", base=2)
+      a.keywords.clear();
+    }
     arity(a, 0, 2, "int");
     if (a.positional.empty()) return Value::integer(0);
     if (a.positional.size() == 2) {

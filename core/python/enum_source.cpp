@@ -143,7 +143,9 @@ def _add_members(cls):
             member = cls(*args) if custom_init else cls()
             member._name_ = name
             member._value_ = cls._coerce_(value)
-            cls._member_names_.append(name)
+            # A flag's zero and multi-bit members are named but not iterated.
+            if not issubclass(cls, Flag) or _bit_count(member._value_) == 1:
+                cls._member_names_.append(name)
             try:
                 cls._value2member_map_[member._value_] = member
             except TypeError:
@@ -155,8 +157,7 @@ def _add_members(cls):
 
 
 def _find_value(cls, value):
-    for name in cls._member_names_:
-        member = cls._member_map_[name]
+    for member in cls._member_map_.values():
         if member._value_ == value:
             return member
     return None
@@ -327,6 +328,12 @@ class IntEnum(_IntLike, Enum):
 
 class StrEnum(_ValueLike, Enum):
     _enum_base_ = True
+
+    def __getattr__(self, name):
+        # str's methods (member.upper(), ...) act on the value, as on a str.
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self._value_, name)
 
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):

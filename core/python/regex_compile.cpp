@@ -38,8 +38,8 @@ class Compiler {
       case NodeKind::LineEnd: assertion(node.multiline ? Assertion::MultiLineEnd : Assertion::LineEnd); return;
       case NodeKind::TextStart: assertion(Assertion::TextStart); return;
       case NodeKind::TextEnd: assertion(Assertion::TextEnd); return;
-      case NodeKind::WordBoundary: assertion(Assertion::WordBoundary); return;
-      case NodeKind::NotWordBoundary: assertion(Assertion::NotWordBoundary); return;
+      case NodeKind::WordBoundary: assertion(Assertion::WordBoundary).ascii = node.ascii; return;
+      case NodeKind::NotWordBoundary: assertion(Assertion::NotWordBoundary).ascii = node.ascii; return;
       case NodeKind::Group: group(node); return;
       case NodeKind::Backref: {
         Inst& i = emit(Op::Backref);
@@ -65,7 +65,11 @@ class Compiler {
     return program_.code.back();
   }
   int here() const { return static_cast<int>(program_.code.size()); }
-  void assertion(Assertion a) { emit(Op::Assert).assertion = a; }
+  Inst& assertion(Assertion a) {
+    Inst& i = emit(Op::Assert);
+    i.assertion = a;
+    return i;
+  }
 
   void group(const RegexNode& node) {
     if (node.group > 0) emit(Op::Save).arg = 2 * node.group;

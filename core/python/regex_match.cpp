@@ -2,11 +2,14 @@
 // compiled code relies on (ASCII classes, ASCII case folding).
 #include "core/python/regex_match.h"
 
+#include "core/lang/unicode.h"
+
 namespace rungs::python::regex {
 
 bool is_digit_char(char32_t c) { return c >= '0' && c <= '9'; }
-bool is_word_char(char32_t c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit_char(c) || c == '_';
+bool is_word_char(char32_t c, bool ascii) {
+  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit_char(c) || c == '_';
+  return !ascii && lang::is_identifier_continue(c);
 }
 bool is_space_char(char32_t c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 char32_t fold_case(char32_t c) { return (c >= 'A' && c <= 'Z') ? c + ('a' - 'A') : c; }
@@ -15,12 +18,12 @@ namespace {
 char32_t upper_case(char32_t c) { return (c >= 'a' && c <= 'z') ? c - ('a' - 'A') : c; }
 }  // namespace
 
-bool shorthand_contains(char letter, char32_t c) {
+bool shorthand_contains(char letter, char32_t c, bool ascii) {
   switch (letter) {
     case 'd': return is_digit_char(c);
     case 'D': return !is_digit_char(c);
-    case 'w': return is_word_char(c);
-    case 'W': return !is_word_char(c);
+    case 'w': return is_word_char(c, ascii);
+    case 'W': return !is_word_char(c, ascii);
     case 's': return is_space_char(c);
     case 'S': return !is_space_char(c);
     default: return false;
@@ -32,7 +35,7 @@ bool CharSet::contains(char32_t c) const {
     for (const auto& [lo, hi] : ranges)
       if (ch >= lo && ch <= hi) return true;
     for (char letter : shorthands)
-      if (shorthand_contains(letter, ch)) return true;
+      if (shorthand_contains(letter, ch, ascii)) return true;
     return false;
   };
   bool in = direct(c) || (ignore_case && (direct(fold_case(c)) || direct(upper_case(c))));
@@ -69,7 +72,7 @@ class Machine {
         case Op::Any: ok = sp < end() && at(sp) != '\n'; ++sp; ++pc; break;
         case Op::AnyAll: ok = sp < end(); ++sp; ++pc; break;
         case Op::Set: ok = sp < end() && r_.program->sets[static_cast<size_t>(in.arg)].contains(at(sp)); ++sp; ++pc; break;
-        case Op::Assert: ok = holds(in.assertion, sp); ++pc; break;
+        case Op::Assert: ok = holds(in.assertion, sp, in.ascii); ++pc; break;
         case Op::Split: stack.push_back({Backtrack::Branch, in.y, sp}); pc = in.x; break;
         case Op::Jump: pc = in.x; break;
         case Op::Save:
@@ -120,9 +123,9 @@ class Machine {
   static bool same(char32_t c, char32_t want, bool ignore_case) {
     return ignore_case ? fold_case(c) == want : c == want;
   }
-  bool word_at(long i) const { return i >= 0 && i < end() && is_word_char(at(i)); }
+  bool word_at(long i, bool ascii) const { return i >= 0 && i < end() && is_word_char(at(i), ascii); }
 
-  bool holds(Assertion a, long sp) const {
+  bool holds(Assertion a, long sp, bool ascii) const {
     switch (a) {
       case Assertion::LineStart: return sp == 0;
       case Assertion::MultiLineStart: return sp == 0 || at(sp - 1) == '\n';
@@ -130,8 +133,8 @@ class Machine {
       case Assertion::MultiLineEnd: return sp == end() || at(sp) == '\n';
       case Assertion::TextStart: return sp == 0;
       case Assertion::TextEnd: return sp == end();
-      case Assertion::WordBoundary: return word_at(sp - 1) != word_at(sp);
-      case Assertion::NotWordBoundary: return word_at(sp - 1) == word_at(sp);
+      case Assertion::WordBoundary: return word_at(sp - 1, ascii) != word_at(sp, ascii);
+      case Assertion::NotWordBoundary: return word_at(sp - 1, ascii) == word_at(sp, ascii);
     }
     return false;
   }

@@ -189,6 +189,7 @@ class Parser {
   NodePtr anchor(NodeKind kind) {
     auto n = make_node(kind);
     n->multiline = flags_ & kMultiline;
+    n->ascii = flags_ & kAscii;
     return n;
   }
 
@@ -251,6 +252,7 @@ class Parser {
   NodePtr shorthand_set(char32_t letter) {
     auto n = make_node(NodeKind::Set);
     n->set.shorthands = std::string(1, static_cast<char>(letter));
+    n->set.ascii = flags_ & kAscii;
     return n;
   }
 
@@ -350,6 +352,7 @@ bool Parser::parse_set_item(CharSet& set, size_t set_start, char32_t& single, bo
 NodePtr Parser::parse_set(size_t start) {
   auto n = make_node(NodeKind::Set);
   n->set.ignore_case = flags_ & kIgnoreCase;
+  n->set.ascii = flags_ & kAscii;
   if (peek() == '^' && !at_end()) {
     n->set.negated = true;
     ++pos_;

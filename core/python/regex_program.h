@@ -8,8 +8,10 @@
 // syntax and matching rules (leftmost alternative first, greedy or lazy
 // repeats, an empty iteration ends a loop) rather than sre's code.
 //
-// Character classes \d \w \s and IGNORECASE are ASCII: \w is [a-zA-Z0-9_]
-// whatever the flags, and only ASCII letters fold case.
+// Approximations, all for want of the Unicode database: \w takes any
+// non-ASCII letter or digit that may continue a Python identifier (unless
+// ASCII is set), while \d and \s are ASCII's, and IGNORECASE folds ASCII
+// letters only.
 #pragma once
 
 #include <cstdint>
@@ -40,13 +42,14 @@ struct CharSet {
   std::string shorthands;  // letters of the \d \D \w \W \s \S inside it
   bool negated = false;
   bool ignore_case = false;
+  bool ascii = false;  // re.ASCII: \w is [a-zA-Z0-9_]
   bool contains(char32_t c) const;
 };
 
-bool is_word_char(char32_t c);
+bool is_word_char(char32_t c, bool ascii);
 bool is_digit_char(char32_t c);
 bool is_space_char(char32_t c);
-bool shorthand_contains(char letter, char32_t c);  // 'd', 'D', 'w', ...
+bool shorthand_contains(char letter, char32_t c, bool ascii);  // 'd', 'D', 'w', ...
 char32_t fold_case(char32_t c);                     // ASCII lower-case
 
 enum class NodeKind : uint8_t {
@@ -80,6 +83,7 @@ struct RegexNode {
   bool ignore_case = false;
   bool dot_all = false;
   bool multiline = false;
+  bool ascii = false;  // \b \B under re.ASCII
   std::vector<std::unique_ptr<RegexNode>> children;
 };
 
@@ -106,6 +110,7 @@ struct Inst {
   Op op = Op::Match;
   bool ignore_case = false;
   bool negated = false;  // Look: (?!...)
+  bool ascii = false;    // Assert \b \B: ASCII word characters only
   Assertion assertion = Assertion::TextStart;
   char32_t ch = 0;
   int arg = 0;
