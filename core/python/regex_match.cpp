@@ -3,6 +3,7 @@
 #include "core/python/regex_match.h"
 
 #include "core/lang/unicode.h"
+#include "core/python/host_memory.h"
 
 namespace rungs::python::regex {
 
@@ -53,6 +54,28 @@ struct Backtrack {
   long value;  // position for Branch, the old value otherwise
 };
 
+// The machine's backtrack stack, charged to the memory budget as it grows:
+// a long subject under a pattern like (?:a|b)* keeps one entry per
+// character, which the step budget alone would let reach gigabytes.
+class BacktrackStack {
+ public:
+  void push_back(const Backtrack& b) {
+    entries_.push_back(b);
+    if (entries_.size() > charged_) {
+      charged_ = entries_.size() * 2;
+      charge_.grow_to(static_cast<int64_t>(charged_ * sizeof(Backtrack)));
+    }
+  }
+  bool empty() const { return entries_.empty(); }
+  const Backtrack& back() const { return entries_.back(); }
+  void pop_back() { entries_.pop_back(); }
+
+ private:
+  std::vector<Backtrack> entries_;
+  size_t charged_ = 0;
+  HostCharge charge_;
+};
+
 class Machine {
  public:
   Machine(const MatchRequest& r, StepMeter& meter) : r_(r), code_(r.program->code), meter_(meter) {}
@@ -61,7 +84,7 @@ class Machine {
   // `required_end` >= 0 demands the run end there (full match, look-behind).
   long run(int pc, long start, long required_end, bool must_advance, std::vector<long>& slots,
            std::vector<long>& marks) {
-    std::vector<Backtrack> stack;
+    BacktrackStack stack;
     long sp = start;
     for (;;) {
       if (++steps_ % kStepBatch == 0) meter_.charge(kStepBatch);
@@ -154,7 +177,7 @@ class Machine {
   // A lookaround runs its body as a nested machine; a positive one keeps the
   // groups its body set (undone on backtracking like any other).
   bool look(const Inst& in, long sp, std::vector<long>& slots, std::vector<long>& marks,
-            std::vector<Backtrack>& stack) {
+            BacktrackStack& stack) {
     std::vector<long> inner = slots;
     long from = sp, required = -1;
     if (in.width >= 0) {

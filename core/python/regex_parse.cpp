@@ -7,6 +7,7 @@
 
 #include "core/errors/error.h"
 #include "core/lang/unicode.h"
+#include "core/python/nesting.h"
 
 namespace rungs::python::regex {
 
@@ -399,6 +400,9 @@ std::string Parser::parse_group_name(char32_t terminator) {
 }
 
 NodePtr Parser::parse_group_body(size_t start, int capture) {
+  // Each level of parentheses is a level of native recursion here and in the
+  // compiler: "(" * 10**5 must end in RecursionError, not a stack overflow.
+  NestingGuard guard(ErrorId::syntax_too_deep);
   if (capture > 0) open_groups_.push_back(capture);
   NodePtr body = parse_alternation();
   if (peek() != ')' || at_end()) raise(ErrorId::re_missing_paren, {}, start);

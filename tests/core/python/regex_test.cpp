@@ -88,6 +88,11 @@ TEST(RegexParse, MistakesReportCPythonsMessageAndPosition) {
   EXPECT_EQ(compile_error("\\x1"), "re.error: incomplete escape \\x1 at position 0");
 }
 
+TEST(RegexParse, DeepNestingIsARecursionErrorNotACrash) {
+  EXPECT_EQ(compile_error(std::string(100000, '(') + std::string(100000, ')')),
+            "RecursionError: maximum recursion depth exceeded during compilation");
+}
+
 TEST(RegexParse, BracesThatAreNoRepeatAreLiterals) {
   EXPECT_EQ(compile_error("x{"), "ok");
   EXPECT_EQ(search("x{", "ax{"), "1,3");
