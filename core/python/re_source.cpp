@@ -145,10 +145,53 @@ class Match:
         return f"<re.Match object; span={self.span()!r}, match={self.group()!r}>"
 
 
+class _MappingProxy:
+    # A read-only view of a dict, printed as CPython's mappingproxy.
+    def __init__(self, data):
+        self._data = data
+
+    def __getitem__(self, key):
+        return self._data[key]
+
+    def __iter__(self):
+        return iter(self._data)
+
+    def __len__(self):
+        return len(self._data)
+
+    def __contains__(self, key):
+        return key in self._data
+
+    def __eq__(self, other):
+        return self._data == (other._data if isinstance(other, _MappingProxy) else other)
+
+    def get(self, key, default=None):
+        return self._data.get(key, default)
+
+    def keys(self):
+        return self._data.keys()
+
+    def values(self):
+        return self._data.values()
+
+    def items(self):
+        return self._data.items()
+
+    def copy(self):
+        return dict(self._data)
+
+    def __repr__(self):
+        return f"mappingproxy({self._data!r})"
+
+    def __str__(self):
+        return str(self._data)
+
+
 class Pattern:
     def __init__(self, pattern, flags):
         self.pattern = pattern
-        self._id, self.groups, self.flags, self.groupindex = _compile(pattern, flags)
+        self._id, self.groups, self.flags, groupindex = _compile(pattern, flags)
+        self.groupindex = _MappingProxy(groupindex)
 
     def _run(self, string, pos, endpos, mode, advance=False):
         _check_string(string)
@@ -206,7 +249,11 @@ class Pattern:
         last = 0
         matches = self._matches(string, 0, _MAXREPEAT, count)
         for m in matches:
-            pieces.append(_substr(string, last, m.start()))
+            # Empty pieces are left out, as CPython's join list leaves them,
+            # so "sequence item N" of a bad replacement counts alike.
+            between = _substr(string, last, m.start())
+            if between:
+                pieces.append(between)
             pieces.append(replace(m))
             last = m.end()
         pieces.append(_substr(string, last, _MAXREPEAT))

@@ -64,6 +64,7 @@ class Parser {
   int flags_;
   int groups_ = 0;
   std::vector<int> open_groups_;
+  size_t global_flags_end_ = 0;  // where the leading (?flags) groups end
   std::map<std::string, int>& names_;
 
   bool at_end() const { return pos_ >= p_.size(); }
@@ -245,7 +246,9 @@ class Parser {
       case 'x': return static_cast<long>(hex_escape(start, 2));
       case 'u': return static_cast<long>(hex_escape(start, 4));
       case 'U': return static_cast<long>(hex_escape(start, 8));
-      case 'N': raise(ErrorId::re_missing_char, {}, "{", pos_);
+      case 'N':
+        if (peek() == '{' && !at_end()) raise(ErrorId::unsupported_feature, {}, "a named Unicode escape (\\N{...}) in a pattern");
+        raise(ErrorId::re_missing_char, {}, "{", pos_);
       default: return -1;
     }
   }
@@ -429,7 +432,9 @@ NodePtr Parser::parse_flags_group(size_t start) {
   while (!at_end() && flag_of_letter(peek())) on |= flag_of_letter(p_[pos_++]);
   if (peek() == ')' && !at_end()) {
     ++pos_;
-    if (start != 0) raise(ErrorId::re_global_flags_not_at_start, {}, start);
+    // Only at the start, though several may follow each other: (?i)(?m)a.
+    if (start != global_flags_end_) raise(ErrorId::re_global_flags_not_at_start, {}, start);
+    global_flags_end_ = pos_;
     flags_ |= on;
     return nullptr;
   }
