@@ -13,10 +13,24 @@ bool is_word_char(char32_t c, bool ascii) {
   return !ascii && lang::is_identifier_continue(c);
 }
 bool is_space_char(char32_t c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-char32_t fold_case(char32_t c) { return (c >= 'A' && c <= 'Z') ? c + ('a' - 'A') : c; }
+// Case pairs at a fixed distance: ASCII, Latin-1, Greek and Cyrillic
+// capitals (the scripts whose letters the identifier tables know).
+char32_t fold_case(char32_t c) {
+  if ((c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x391 && c <= 0x3AB && c != 0x3A2) ||
+      (c >= 0x410 && c <= 0x42F))
+    return c + 0x20;
+  if (c >= 0x400 && c <= 0x40F) return c + 0x50;
+  return c;
+}
 
 namespace {
-char32_t upper_case(char32_t c) { return (c >= 'a' && c <= 'z') ? c - ('a' - 'A') : c; }
+char32_t upper_case(char32_t c) {
+  if ((c >= 'a' && c <= 'z') || (c >= 0xE0 && c <= 0xFE && c != 0xF7) || (c >= 0x3B1 && c <= 0x3CB && c != 0x3C2) ||
+      (c >= 0x430 && c <= 0x44F))
+    return c - 0x20;
+  if (c >= 0x450 && c <= 0x45F) return c - 0x50;
+  return c;
+}
 }  // namespace
 
 bool shorthand_contains(char letter, char32_t c, bool ascii) {
@@ -39,7 +53,8 @@ bool CharSet::contains(char32_t c) const {
       if (shorthand_contains(letter, ch, ascii)) return true;
     return false;
   };
-  bool in = direct(c) || (ignore_case && (direct(fold_case(c)) || direct(upper_case(c))));
+  bool folds = ignore_case && (c < 0x80 || !ascii);
+  bool in = direct(c) || (folds && (direct(fold_case(c)) || direct(upper_case(c))));
   return in != negated;
 }
 

@@ -184,7 +184,8 @@ class Parser {
   NodePtr literal(char32_t c) {
     auto n = make_node(NodeKind::Literal);
     n->ch = c;
-    n->ignore_case = flags_ & kIgnoreCase;
+    // Under ASCII only ASCII letters fold (a non-ASCII one has no ASCII pair).
+    n->ignore_case = (flags_ & kIgnoreCase) && (c < 0x80 || !(flags_ & kAscii));
     return n;
   }
 

@@ -10,8 +10,8 @@
 //
 // Approximations, all for want of the Unicode database: \w takes any
 // non-ASCII letter or digit that may continue a Python identifier (unless
-// ASCII is set), while \d and \s are ASCII's, and IGNORECASE folds ASCII
-// letters only.
+// ASCII is set), while \d and \s are ASCII's, and IGNORECASE folds the
+// ASCII, Latin-1, Greek and Cyrillic letters only.
 #pragma once
 
 #include <cstdint>
@@ -50,7 +50,7 @@ bool is_word_char(char32_t c, bool ascii);
 bool is_digit_char(char32_t c);
 bool is_space_char(char32_t c);
 bool shorthand_contains(char letter, char32_t c, bool ascii);  // 'd', 'D', 'w', ...
-char32_t fold_case(char32_t c);                     // ASCII lower-case
+char32_t fold_case(char32_t c);                     // lower-case, for IGNORECASE
 
 enum class NodeKind : uint8_t {
   Empty,
