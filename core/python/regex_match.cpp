@@ -215,6 +215,7 @@ class Machine {
 }  // namespace
 
 bool run_regex(const MatchRequest& request, StepMeter& meter, std::vector<long>& slots) {
+  if (request.pos > request.endpos || request.endpos > request.subject->size()) return false;
   const RegexProgram& program = *request.program;
   size_t slot_count = 2 * static_cast<size_t>(program.groups + 1);
   Machine machine(request, meter);

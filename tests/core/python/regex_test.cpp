@@ -128,6 +128,14 @@ TEST(RegexMatch, AnchorsClassesAndBoundaries) {
   EXPECT_EQ(search("a.b", "a\nb", MatchMode::Search, kDotAll), "0,3");
 }
 
+TEST(RegexMatch, WordCharactersAndCaseBeyondAscii) {
+  EXPECT_EQ(search("\\w+", "naïve"), "0,5");
+  EXPECT_EQ(search("\\w+", "naïve", MatchMode::Search, kAscii), "0,2");
+  EXPECT_EQ(search("é", "É", MatchMode::Search, kIgnoreCase), "0,1");
+  EXPECT_EQ(search("é", "É", MatchMode::Search, kIgnoreCase | kAscii), "none");
+  EXPECT_EQ(search("[а-я]+", "ЖУК", MatchMode::Search, kIgnoreCase), "0,3");
+}
+
 TEST(RegexMatch, BackreferencesAndLookarounds) {
   EXPECT_EQ(search("(\\w)\\1", "abccd"), "2,4 2,3");
   EXPECT_EQ(search("(?P<q>['\"]).*?(?P=q)", "x 'y' z"), "2,5 2,3");
