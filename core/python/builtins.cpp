@@ -11,6 +11,7 @@
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
+#include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
@@ -476,19 +477,7 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("dict", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "dict");
     auto d = std::make_shared<DictObj>();
-    if (!a.positional.empty()) {
-      const Value& src = a.positional[0];
-      if (src.is(ObjKind::Dict)) {
-        for (const auto& [k, v] : src.as<DictObj>().entries) d->set(k, v);
-      } else {
-        Values pairs = ip.iterate(src);
-        for (size_t i = 0; i < pairs.size(); ++i) {
-          Values kv = ip.iterate(pairs[i]);
-          if (kv.size() != 2) raise(ErrorId::dict_update_sequence, a.where, i, kv.size());
-          d->set(kv[0], kv[1]);
-        }
-      }
-    }
+    if (!a.positional.empty()) update_dict_from(ip, *d, a.positional[0], a.where);
     for (const auto& [k, v] : a.keywords) d->set(make_str(k), v);
     return Value::object(d);
   }, "dict");

@@ -3,9 +3,9 @@
 // built-in types, so defaultdict, Counter and OrderedDict wrap a dict
 // (`_data`) and deque wraps a list: every operation CPython offers on them
 // is a method here, with CPython 3.11's reprs and error texts (the texts come
-// from the registry through _raise_error). What this cannot reproduce:
-// isinstance(d, dict) is False, and dict(d) / {**d} need d.keys() support in
-// the builtin, which reads any object with keys() and __getitem__.
+// from the registry through _raise_error). dict(d), d.update(c), {**d} and
+// f(**d) read them through keys() (mapping_update.h). What this cannot
+// reproduce: isinstance(d, dict) is False.
 #include "core/python/library_sources.h"
 
 namespace rungs::python {

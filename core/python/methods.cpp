@@ -10,6 +10,7 @@
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
+#include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
@@ -370,19 +371,7 @@ Value dict_method(Interpreter& interp, const Value& self, const std::string& nam
   if (name == "update")
     return bound(q, [self](Interpreter& ip, CallArgs& a) {
       auto& d = self.as<DictObj>();
-      if (!a.positional.empty()) {
-        const Value& other = a.positional[0];
-        if (other.is(ObjKind::Dict)) {
-          for (const auto& [k, v] : other.as<DictObj>().entries) d.set(k, v);
-        } else {
-          Values pairs = ip.iterate(other);
-          for (size_t i = 0; i < pairs.size(); ++i) {
-            Values kv = ip.iterate(pairs[i]);
-            if (kv.size() != 2) raise(ErrorId::dict_update_sequence, a.where, i, kv.size());
-            d.set(kv[0], kv[1]);
-          }
-        }
-      }
+      if (!a.positional.empty()) update_dict_from(ip, d, a.positional[0], a.where);
       for (const auto& [k, v] : a.keywords) d.set(make_str(k), v);
       return Value::none();
     });

@@ -22,3 +22,6 @@ print(Counter(), repr(Counter()), +Counter(a=1, b=-2), -Counter(a=-1))  # expect
 print(x == Counter(b=1, a=3), list(x.keys()), list(x.values()), list(x.items()))  # expect: True ['a', 'b'] [3, 1] [('a', 3), ('b', 1)]
 del x["a"]
 print(x, x.get("z", 7), x.pop("b"), x)  # expect: Counter() 7 1 Counter()
+merged = {}
+merged.update(Counter("aab"))
+print(dict(Counter("tpu")), merged, {**Counter(b=2)}, sorted(dict(x).items()))  # expect: {'t': 1, 'p': 1, 'u': 1} {'a': 2, 'b': 1} {'b': 2} []
