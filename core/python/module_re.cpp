@@ -5,6 +5,7 @@
 // and named by an id, as re's cache keeps compiled patterns; each machine
 // step is one step of the program's budget.
 #include <algorithm>
+#include <map>
 #include <memory>
 
 #include "core/lang/unicode.h"
@@ -20,6 +21,9 @@ namespace {
 
 struct RegexState : StageState {
   std::vector<std::shared_ptr<const regex::RegexProgram>> programs;
+  // Each (pattern, flags) is compiled once, however often re's own cache
+  // evicts and recompiles it.
+  std::map<std::pair<std::string, int64_t>, size_t> ids;
   // The last subject decoded to code points: finditer, sub and split run
   // the machine many times over one string.
   std::string last_subject;
@@ -45,26 +49,36 @@ const std::u32string& decoded(RegexState& state, const std::string& subject) {
   return state.last_decoded;
 }
 
-// _compile(pattern, flags) -> (id, groups, flags, {name: index} in index order)
+// (id, groups, flags, {name: index} in index order) of a compiled program.
+Value describe(RegexState& state, size_t id) {
+  const auto& program = state.programs[id];
+  std::vector<std::pair<int, std::string>> by_index;
+  for (const auto& [name, index] : program->group_index) by_index.emplace_back(index, name);
+  std::sort(by_index.begin(), by_index.end());
+  auto names = std::make_shared<DictObj>();
+  for (const auto& [index, name] : by_index) names->set(make_str(name), Value::integer(index));
+  return make_tuple({Value::integer(static_cast<int64_t>(id)), Value::integer(program->groups),
+                     Value::integer(program->flags), Value::object(names)});
+}
+
+// _compile(pattern, flags) -> describe(...) of its program
 Value compile_builtin(Interpreter& ip, CallArgs& call) {
   Args a(call, "_compile", {"pattern", "flags"}, 2);
   if (!a[0].is(ObjKind::Str)) raise(ErrorId::re_bytes, call.where);
+  auto& state = ip.state<RegexState>();
+  std::pair<std::string, int64_t> key{a[0].as<StrObj>().s, a[1].as_int()};
+  auto known = state.ids.find(key);
   std::shared_ptr<const regex::RegexProgram> program;
+  if (known != state.ids.end()) return describe(state, known->second);
   try {
     program = regex::compile_regex(a[0].as<StrObj>().s, static_cast<int>(a[1].as_int()));
   } catch (EngineError& e) {
     if (!e.where.known()) e.where = call.where;
     throw;
   }
-  auto& state = ip.state<RegexState>();
   state.programs.push_back(program);
-  std::vector<std::pair<int, std::string>> by_index;
-  for (const auto& [name, index] : program->group_index) by_index.emplace_back(index, name);
-  std::sort(by_index.begin(), by_index.end());
-  auto names = std::make_shared<DictObj>();
-  for (const auto& [index, name] : by_index) names->set(make_str(name), Value::integer(index));
-  return make_tuple({Value::integer(static_cast<int64_t>(state.programs.size() - 1)), Value::integer(program->groups),
-                     Value::integer(program->flags), Value::object(names)});
+  state.ids[key] = state.programs.size() - 1;
+  return describe(state, state.programs.size() - 1);
 }
 
 long clamp(int64_t v, long hi) { return v < 0 ? 0 : (v > hi ? hi : static_cast<long>(v)); }

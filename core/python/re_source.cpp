@@ -384,6 +384,7 @@ def _expand(parts, m):
 
 
 _cache = {}
+_MAXCACHE = 512
 
 
 def _compile_cached(pattern, flags):
@@ -397,6 +398,8 @@ def _compile_cached(pattern, flags):
         return _cache[key]
     if not isinstance(pattern, str):
         _raise_error("re_first_arg")
+    if len(_cache) >= _MAXCACHE:
+        del _cache[next(iter(_cache))]  # the oldest, as re's cache drops it
     _cache[key] = Pattern(pattern, flags)
     return _cache[key]
 
