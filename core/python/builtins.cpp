@@ -11,6 +11,7 @@
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
+#include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
@@ -50,6 +51,9 @@ Value to_int(Interpreter& interp, const Value& v, SourceRange where) {
     return Value::integer(x);
   }
   if (v.is(ObjKind::Array)) return array_protocol().to_python_scalar(interp, v, "int", where);
+  Value user;  // int(x) of an object defining __int__ or __index__ (IntEnum members)
+  if (call_dunder(interp, v, "__int__", {}, user, where) || call_dunder(interp, v, "__index__", {}, user, where))
+    return user;
   raise(ErrorId::int_conversion_type, where, type_name(v));
 }
 
@@ -427,6 +431,10 @@ std::unordered_map<std::string, Value> make_builtins() {
 
   // ---- types ----
   def("int", [](Interpreter& ip, CallArgs& a) {
+    if (const Value* base = a.keyword("base"); base && a.positional.size() == 1) {
+      a.positional.push_back(*base);  // int("101", base=2)
+      a.keywords.clear();
+    }
     arity(a, 0, 2, "int");
     if (a.positional.empty()) return Value::integer(0);
     if (a.positional.size() == 2) {
@@ -469,19 +477,7 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("dict", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "dict");
     auto d = std::make_shared<DictObj>();
-    if (!a.positional.empty()) {
-      const Value& src = a.positional[0];
-      if (src.is(ObjKind::Dict)) {
-        for (const auto& [k, v] : src.as<DictObj>().entries) d->set(k, v);
-      } else {
-        Values pairs = ip.iterate(src);
-        for (size_t i = 0; i < pairs.size(); ++i) {
-          Values kv = ip.iterate(pairs[i]);
-          if (kv.size() != 2) raise(ErrorId::dict_update_sequence, a.where, i, kv.size());
-          d->set(kv[0], kv[1]);
-        }
-      }
-    }
+    if (!a.positional.empty()) update_dict_from(ip, *d, a.positional[0], a.where);
     for (const auto& [k, v] : a.keywords) d->set(make_str(k), v);
     return Value::object(d);
   }, "dict");

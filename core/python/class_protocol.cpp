@@ -94,7 +94,11 @@ bool class_compare(Interpreter& interp, lang::CmpOpKind op, const Value& a, cons
 
 std::string class_repr(Interpreter& interp, const Value& v) {
   switch (v.obj()->kind) {
-    case ObjKind::Class: return "<class '__main__." + v.as<ClassObj>().qualname + "'>";
+    case ObjKind::Class: {
+      const Value* module = v.as<ClassObj>().dict->find(make_str("__module__"));
+      std::string prefix = module && module->is(ObjKind::Str) ? module->as<StrObj>().s : "__main__";
+      return "<class '" + prefix + "." + v.as<ClassObj>().qualname + "'>";
+    }
     case ObjKind::Instance: {
       const auto& inst = v.as<InstanceObj>();
       return "<__main__." + inst.cls->qualname + " object at " + fake_address(inst.serial) + ">";

@@ -79,6 +79,11 @@ Value bind(Interpreter& interp, const Value& attr, const Value& self, const Valu
         return interp.call(d.func, Values{self}, where);
     }
   }
+  // A user descriptor (functools.cached_property, ...): its __get__ decides.
+  if (auto attr_cls = user_class_of(attr); attr_cls && attr.is(ObjKind::Instance)) {
+    if (const Value* get = attr_cls->lookup("__get__"))
+      return interp.call(*get, Values{attr, self, cls}, where);
+  }
   return attr;
 }
 
@@ -180,6 +185,17 @@ bool class_isinstance(const Value& v, const ClassObj& cls) {
   return c && c->derives_from(&cls);
 }
 
+// Attributes whose class defines __set_name__ learn the class and their
+// name, as type.__new__ tells them (functools.cached_property needs it).
+static void notify_set_name(Interpreter& interp, ClassObj& cls, SourceRange where) {
+  std::vector<std::pair<Value, Value>> entries(cls.dict->entries.begin(), cls.dict->entries.end());
+  for (const auto& [key, value] : entries) {
+    auto value_cls = user_class_of(value);
+    if (!value_cls || !value.is(ObjKind::Instance)) continue;
+    if (const Value* hook = value_cls->lookup("__set_name__")) interp.call(*hook, Values{value, cls.value(), key}, where);
+  }
+}
+
 // class_def: decorators, then `class NAME(bases): body`. The body runs in an
 // Env of its own (is_class) whose variables become the namespace.
 void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) {
@@ -230,6 +246,10 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
     cls->dict->set(make_str(n), v);
   }
   release_members(body_env->vars);
+  notify_set_name(*this, *cls, node.range);
+  Value cls_value = cls->value();
+  Value ignored_created;
+  call_class_hook(*this, cls_value, "__class_created__", CallArgs{{}, {}, node.range}, ignored_created);
   if (named_tuple) make_namedtuple_class(*this, *cls, node.range);
   Value result = Value::object(cls);
   for (auto it = node.decorators.rbegin(); it != node.decorators.rend(); ++it) {
@@ -359,7 +379,21 @@ bool class_setattr(Interpreter& interp, const Value& obj, const std::string& nam
 bool object_setattr(Interpreter& interp, const Value& obj, const std::string& name, const Value& value,
                     SourceRange where) {
   if (obj.is(ObjKind::Class)) {
+    CallArgs check;
+    check.positional = {make_str(name), value};
+    check.where = where;
+    Value ignored;
+    call_class_hook(interp, obj, "__check_setattr__", std::move(check), ignored);
     obj.as<ClassObj>().dict->set(make_str(name), value);
+    return true;
+  }
+  if (obj.is(ObjKind::Function)) {
+    auto& fn = obj.as<FunctionObj>();
+    if (name == "__name__" && value.is(ObjKind::Str)) fn.name = value.as<StrObj>().s;
+    if (name == "__qualname__" && value.is(ObjKind::Str)) fn.qualname = value.as<StrObj>().s;
+    if (name == "__name__" || name == "__qualname__") return true;
+    if (!fn.dict) fn.dict = std::make_shared<DictObj>();
+    fn.dict->set(make_str(name), value);
     return true;
   }
   if (auto tuple_cls = tuple_class_of(obj)) {
@@ -381,11 +415,29 @@ bool object_setattr(Interpreter& interp, const Value& obj, const std::string& na
   return true;
 }
 
+bool call_class_hook(Interpreter& interp, const Value& cls, const char* name, CallArgs args, Value& out) {
+  if (!cls.is(ObjKind::Class)) return false;
+  const Value* hooks = cls.as<ClassObj>().lookup("__class_hooks__");
+  if (!hooks || !hooks->is(ObjKind::Instance)) return false;
+  auto hooks_cls = hooks->as<InstanceObj>().cls;
+  const Value* m = hooks_cls->lookup(name);
+  if (!m) return false;
+  Value method = bind(interp, *m, *hooks, Value::object(hooks_cls), args.where);
+  args.positional.insert(args.positional.begin(), cls);
+  out = interp.call(method, std::move(args));
+  return true;
+}
+
 bool call_dunder(Interpreter& interp, const Value& v, const char* name, Values args, Value& out,
                  SourceRange where) {
   auto cls = user_class_of(v);
   if (!cls) cls = tuple_class_of(v);
-  if (!cls) return false;
+  if (!cls) {
+    CallArgs call;
+    call.positional = std::move(args);
+    call.where = where;
+    return call_class_hook(interp, v, name, std::move(call), out);
+  }
   const Value* m = cls->lookup(name);
   if (!m) return false;
   Value method = bind(interp, *m, v, Value::object(cls), where);
@@ -395,7 +447,12 @@ bool call_dunder(Interpreter& interp, const Value& v, const char* name, Values a
 
 bool class_call(Interpreter& interp, const Value& callee, CallArgs& args, Value& out) {
   switch (callee.obj()->kind) {
-    case ObjKind::Class: out = instantiate(interp, callee, args); return true;
+    case ObjKind::Class:
+      if (call_class_hook(interp, callee, "__call__", args, out) &&
+          !(out.is(ObjKind::Builtin) && out.as<BuiltinObj>().name == "NotImplemented"))
+        return true;
+      out = instantiate(interp, callee, args);
+      return true;
     case ObjKind::BoundMethod: {
       const auto& m = callee.as<BoundMethodObj>();
       args.positional.insert(args.positional.begin(), m.self);

@@ -96,8 +96,17 @@ std::shared_ptr<ClassObj> user_class_of(const Value& v);
 std::shared_ptr<ClassObj> tuple_class_of(const Value& v);
 
 // Calls v.name(*args) when v's user class defines `name`; false otherwise.
+// For a class `v` the dunder comes from its class hooks (below).
 bool call_dunder(Interpreter& interp, const Value& v, const char* name, Values args, Value& out,
                  SourceRange where);
+
+// Class hooks stand in for the one metaclass the standard library needs
+// (enum's EnumType): a class whose MRO binds `__class_hooks__` to an object
+// has the operations on the class itself -- calling it, C[key], iter(C),
+// len(C), x in C, repr(C), C.name = v -- answered by that object's methods,
+// each called with the class first (hooks.__getitem__(C, key)). A hook
+// __call__ returning NotImplemented lets the call instantiate as usual.
+bool call_class_hook(Interpreter& interp, const Value& cls, const char* name, CallArgs args, Value& out);
 
 // Attribute access on classes, instances, bound methods and super objects;
 // false when `obj` is none of these (the caller goes on with built-ins).

@@ -5,6 +5,7 @@
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
+#include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
@@ -62,6 +63,7 @@ Value Interpreter::eval(const lang::Expr& expr, const EnvPtr& env) {
       for (size_t i = 0; i < node.values.size(); ++i) {
         if (!node.keys[i]) {
           Value other = eval(*node.values[i], env);
+          if (auto converted = dict_of_user_mapping(*this, other, node.values[i]->range)) other = Value::object(converted);
           if (!other.is(ObjKind::Dict))
             raise(ErrorId::kwargs_not_mapping, node.values[i]->range, "dict", type_name(other));
           for (const auto& [k, v] : other.as<DictObj>().entries) dict->set(k, v);
@@ -187,6 +189,7 @@ Value Interpreter::eval_call(const lang::Call& node, const EnvPtr& env) {
       args.keywords.emplace_back(kw.arg, v);
       continue;
     }
+    if (auto converted = dict_of_user_mapping(*this, v, kw.range)) v = Value::object(converted);
     if (!v.is(ObjKind::Dict))
       raise(ErrorId::kwargs_not_mapping, kw.range, callable_name(callee), type_name(v));
     for (const auto& [k, val] : v.as<DictObj>().entries) {

@@ -39,7 +39,8 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"IndentationError", "SyntaxError"},
       {"TabError", "IndentationError"},
       {"UnicodeError", "ValueError"},
-      {"SystemExit", "BaseException"},  // sys.exit (module_os_sys.cpp)
+      {"SystemExit", "BaseException"},
+      {"re.error", "Exception"},  // re (module_re.cpp)  // sys.exit (module_os_sys.cpp)
       {"Warning", "Exception"},         // warnings.warn categories (module_contextlib.cpp)
       {"UserWarning", "Warning"},
       {"DeprecationWarning", "Warning"},

@@ -474,6 +474,25 @@ void Interpreter::assign(const lang::Expr& target, const Value& value, const Env
   }
 }
 
+// del obj.name: from an instance's, a class's or a function's attributes.
+// A class with hooks (enum) may refuse first.
+static void delete_attribute(Interpreter& ip, const Value& obj, const std::string& name, SourceRange where) {
+  std::shared_ptr<DictObj> dict;
+  if (obj.is(ObjKind::Instance)) dict = obj.as<InstanceObj>().dict;
+  if (obj.is(ObjKind::Function)) dict = obj.as<FunctionObj>().dict;
+  if (obj.is(ObjKind::Class)) {
+    CallArgs check{{make_str(name)}, {}, where};
+    Value ignored;
+    call_class_hook(ip, obj, "__check_delattr__", std::move(check), ignored);
+    dict = obj.as<ClassObj>().dict;
+  }
+  if (!dict && !obj.is(ObjKind::Function)) raise(ErrorId::unsupported_feature, where, "deleting this attribute");
+  if (!dict || !dict->erase(make_str(name))) {
+    if (obj.is(ObjKind::Class)) raise(ErrorId::class_no_attribute, where, obj.as<ClassObj>().name, name);
+    raise(ErrorId::no_attribute, where, type_name(obj), name);
+  }
+}
+
 void Interpreter::delete_target(const lang::Expr& target, const EnvPtr& env) {
   if (target.kind == lang::NodeKind::Name) {
     const std::string& name = static_cast<const lang::Name&>(target).id;
@@ -494,7 +513,13 @@ void Interpreter::delete_target(const lang::Expr& target, const EnvPtr& env) {
     for (const auto& e : elts) delete_target(*e, env);
     return;
   }
+  if (target.kind == lang::NodeKind::Attribute) {
+    const auto& node = static_cast<const lang::Attribute&>(target);
+    delete_attribute(*this, eval(*node.value, env), node.attr, node.attr_range);
+    return;
+  }
   raise(ErrorId::unsupported_feature, target.range, "deleting this target");
 }
+
 
 }  // namespace rungs::python

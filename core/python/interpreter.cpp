@@ -326,7 +326,10 @@ Value Interpreter::define_generated_module(const std::string& dotted_name, const
   EnvPtr env = exec_generated(source, names);
   auto m = std::make_shared<ModuleObj>(dotted_name);
   for (const auto& [name, value] : env->vars) {
-    if (!names.count(name) && !name.empty() && name[0] != '_') m->attrs[name] = value;
+    if (names.count(name) || name.empty() || name[0] == '_') continue;
+    m->attrs[name] = value;
+    // Its classes print as the module's (<class 'collections.Counter'>).
+    if (value.is(ObjKind::Class)) value.as<ClassObj>().dict->set(make_str("__module__"), make_str(dotted_name));
   }
   return Value::object(m);
 }

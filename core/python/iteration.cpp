@@ -19,6 +19,7 @@ bool is_iterable(const Value& v) {
     case ObjKind::Iterator:
       return true;
     case ObjKind::Array: return array_protocol().leading_dim(v).has_value();
+    case ObjKind::Class: return v.as<ClassObj>().lookup("__class_hooks__") != nullptr;  // an enum
     case ObjKind::Instance: {
       const auto& cls = *v.as<InstanceObj>().cls;
       return cls.lookup("__iter__") || cls.lookup("__getitem__");
@@ -136,6 +137,12 @@ Iterator make_iterator(Interpreter& interp, const Value& iterable, SourceRange w
       };
     }
     case ObjKind::Instance: return instance_iterator(interp, iterable, where);
+    case ObjKind::Class: {
+      // iter(C) for a class whose hooks define __iter__ (an enum's members).
+      Value it;
+      if (call_dunder(interp, iterable, "__iter__", {}, it, where)) return make_iterator(interp, it, where);
+      raise(ErrorId::not_iterable, where, type_name(iterable));
+    }
     default: raise(ErrorId::not_iterable, where, type_name(iterable));
   }
 }

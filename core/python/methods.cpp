@@ -3,17 +3,47 @@
 // jnp layer's (jnp_ops.h).
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/python/args.h"
 #include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
+#include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
+
+namespace {
+// The docstring of a `def`: its body's first statement when that is a string.
+Value function_docstring(const FunctionObj& fn) {
+  if (!fn.def || fn.def->body.empty() || fn.def->body.front()->kind != lang::NodeKind::ExprStmt) return Value::none();
+  const auto& expr = static_cast<const lang::ExprStmt&>(*fn.def->body.front()).value;
+  if (!expr || expr->kind != lang::NodeKind::Constant) return Value::none();
+  const auto& c = static_cast<const lang::Constant&>(*expr);
+  return c.value_kind == lang::ConstantKind::Str ? make_str(c.str_value) : Value::none();
+}
+
+// A function's readable attributes: the ones set on it (functools.wraps
+// copies __name__, __doc__, __wrapped__, ...), then the ones every function has.
+std::optional<Value> function_attribute(const FunctionObj& fn, const std::string& name) {
+  if (fn.dict) {
+    if (const Value* v = fn.dict->find(make_str(name))) return *v;
+  }
+  if (name == "__name__") return make_str(fn.name);
+  if (name == "__qualname__") return make_str(fn.qualname);
+  if (name == "__doc__") return function_docstring(fn);
+  if (name == "__module__") return make_str("__main__");
+  if (name == "__dict__") {
+    if (!fn.dict) const_cast<FunctionObj&>(fn).dict = std::make_shared<DictObj>();
+    return Value::object(fn.dict);
+  }
+  return std::nullopt;
+}
+}  // namespace
 
 namespace {
 
@@ -341,19 +371,7 @@ Value dict_method(Interpreter& interp, const Value& self, const std::string& nam
   if (name == "update")
     return bound(q, [self](Interpreter& ip, CallArgs& a) {
       auto& d = self.as<DictObj>();
-      if (!a.positional.empty()) {
-        const Value& other = a.positional[0];
-        if (other.is(ObjKind::Dict)) {
-          for (const auto& [k, v] : other.as<DictObj>().entries) d.set(k, v);
-        } else {
-          Values pairs = ip.iterate(other);
-          for (size_t i = 0; i < pairs.size(); ++i) {
-            Values kv = ip.iterate(pairs[i]);
-            if (kv.size() != 2) raise(ErrorId::dict_update_sequence, a.where, i, kv.size());
-            d.set(kv[0], kv[1]);
-          }
-        }
-      }
+      if (!a.positional.empty()) update_dict_from(ip, d, a.positional[0], a.where);
       for (const auto& [k, v] : a.keywords) d.set(make_str(k), v);
       return Value::none();
     });
@@ -471,8 +489,7 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         }
         break;
       case ObjKind::Function:
-        if (name == "__name__") return make_str(obj.as<FunctionObj>().name);
-        if (name == "__qualname__") return make_str(obj.as<FunctionObj>().qualname);
+        if (auto found = function_attribute(obj.as<FunctionObj>(), name)) return *found;
         break;
       case ObjKind::Builtin:
         if (name == "__name__") return make_str(callable_name(obj));

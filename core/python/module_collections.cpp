@@ -3,7 +3,9 @@
 // collections.namedtuple for configs (named_tuples.h). The abstract base
 // classes are annotation markers: they subscript and print as CPython's
 // (collections.abc.Callable[[int], int]); isinstance against them is not
-// modelled. OrderedDict is a plain dict (insertion-ordered like every dict).
+// modelled. defaultdict, Counter, deque and OrderedDict are Python classes
+// (collections_source.cpp).
+#include "core/python/library_sources.h"
 #include "core/python/modules.h"
 #include "core/python/named_tuples.h"
 
@@ -24,14 +26,13 @@ void register_module_collections() {
     return Value::object(m);
   });
   Interpreter::register_module("collections", [](Interpreter& ip) {
-    auto m = new_module("collections");
-    def(*m, "namedtuple", namedtuple_function);
-    def(*m, "OrderedDict", [](Interpreter& ip, CallArgs& call) {
-      return ip.call(builtins_table().at("dict"), std::move(call));
-    });
+    Value module = ip.define_generated_module("collections", kCollectionsSource,
+                                              {{"_raise_error", registered_error_raiser()}});
+    auto& m = module.as<ModuleObj>();
+    def(m, "namedtuple", namedtuple_function);
     // `import collections` then `collections.abc.Sequence`, as CPython's package exposes it.
-    def_value(*m, "abc", ip.import_module("collections.abc", {}));
-    return Value::object(m);
+    def_value(m, "abc", ip.import_module("collections.abc", {}));
+    return module;
   });
 }
 

@@ -1,7 +1,11 @@
 // functools: partial (used to bind kernel parameters and to configure
-// decorators such as jax.jit) and reduce.
+// decorators such as jax.jit) and reduce in C++; lru_cache, cache, wraps,
+// update_wrapper, cached_property, total_ordering and cmp_to_key in Python
+// (functools_source.cpp).
 #include "core/python/args.h"
+#include "core/python/library_sources.h"
 #include "core/python/modules.h"
+#include "core/python/named_tuples.h"
 
 namespace rungs::python {
 
@@ -10,7 +14,12 @@ const RecordType& partial_type() {
   static const RecordType type = [] {
     RecordType t;
     t.name = "partial";
-    t.repr = [](const RecordObj& r, Interpreter& ip) { return "functools.partial(" + ip.repr(r.get("func")) + ", ...)"; };
+    t.repr = [](const RecordObj& r, Interpreter& ip) {
+      std::string text = "functools.partial(" + ip.repr(r.get("func"));
+      for (const Value& arg : r.get("args").as<TupleObj>().items) text += ", " + ip.repr(arg);
+      for (const auto& [k, v] : r.get("keywords").as<DictObj>().entries) text += ", " + k.as<StrObj>().s + "=" + ip.repr(v);
+      return text + ")";
+    };
     t.call = [](Interpreter& ip, const Value& self, CallArgs& call) {
       const RecordObj& r = self.as<RecordObj>();
       CallArgs merged;
@@ -38,8 +47,11 @@ Value unwrap_partial(const Value& fn) {
 }
 
 void register_module_functools() {
-  Interpreter::register_module("functools", [](Interpreter&) {
-    auto m = new_module("functools");
+  Interpreter::register_module("functools", [](Interpreter& ip) {
+    Value module = ip.define_generated_module(
+        "functools", kFunctoolsSource,
+        {{"_raise_error", registered_error_raiser()}, {"_namedtuple", make_builtin("namedtuple", namedtuple_function)}});
+    auto m = std::static_pointer_cast<ModuleObj>(module.obj_ptr());
     def(*m, "partial", [](Interpreter&, CallArgs& call) {
       if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "partial", 1, "", 0);
       auto r = std::make_shared<RecordObj>(&partial_type());
@@ -65,7 +77,7 @@ void register_module_functools() {
       for (size_t i = start; i < items.size(); ++i) acc = ip.call(a[0], Values{acc, items[i]}, call.where);
       return acc;
     });
-    return Value::object(m);
+    return module;
   });
 }
 

@@ -34,6 +34,21 @@ void register_python_modules() {
   register_module_time();
   register_module_contextlib();
   register_module_text();
+  register_module_re();
+  register_module_enum();
+}
+
+Value registered_error_raiser() {
+  return make_builtin("_raise_error", [](Interpreter& ip, CallArgs& call) -> Value {
+    std::string name = call.positional.empty() ? "" : ip.str(call.positional[0]);
+    for (const ErrorInfo& info : all_errors()) {
+      if (info.name != name) continue;
+      std::vector<std::string> args;
+      for (size_t i = 1; i < call.positional.size(); ++i) args.push_back(ip.str(call.positional[i]));
+      throw EngineError(info.id, std::string(info.type), format_error(info.text, args), call.where);
+    }
+    raise(ErrorId::library_raise_unknown, call.where, name);
+  });
 }
 
 }  // namespace rungs::python

@@ -46,6 +46,14 @@ void register_module_os_sys();     // os, os.path, sys
 void register_module_time();       // time and timeit
 void register_module_contextlib(); // contextlib and warnings
 void register_module_text();       // string and textwrap
+void register_module_re();
+void register_module_enum();
+
+// For library modules written in Python (define_generated_module): a
+// builtin `_raise_error(id, *args)` raising the registered error `id` with
+// its template filled from str(arg) of each argument, so their messages
+// come from the registry like the C++ modules'.
+Value registered_error_raiser();
 
 // list[int], dict[str, int]: a built-in type subscripted (PEP 585).
 Value generic_alias(Interpreter& ip, const Value& origin, const Value& args);

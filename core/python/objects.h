@@ -126,7 +126,7 @@ using EnvPtr = std::shared_ptr<Env>;
 // A `def` or `lambda` value. Holds the tree it came from alive.
 struct FunctionObj : Object {
   FunctionObj() : Object(ObjKind::Function) {}
-  ~FunctionObj() override { release_members(defaults, closure, owner); }
+  ~FunctionObj() override { release_members(defaults, closure, owner, dict); }
   std::shared_ptr<const lang::Module> module;
   const lang::FunctionDef* def = nullptr;  // exactly one of def / lambda
   const lang::Lambda* lambda = nullptr;
@@ -136,6 +136,9 @@ struct FunctionObj : Object {
   Values defaults;                         // one per param; None-tag unused
   std::vector<bool> has_default;
   EnvPtr closure;
+  // Attributes set on the function (functools.wraps' __wrapped__, __doc__,
+  // user tags), or null until the first is set.
+  std::shared_ptr<DictObj> dict;
 
   const std::vector<lang::Param>& params() const { return def ? def->params : lambda->params; }
   const lang::Scope& scope() const { return def ? def->scope : lambda->scope; }

@@ -103,7 +103,7 @@ std::string Interpreter::repr(const Value& v) {
   // nesting ends in RecursionError rather than a native stack overflow.
   std::optional<NestingGuard> guard;
   std::optional<ReprEnter> enter;
-  if (user_class_of(v) || tuple_class_of(v)) {
+  if (user_class_of(v) || tuple_class_of(v) || v.is(ObjKind::Class)) {  // a class: its hooks' __repr__
     guard.emplace(ErrorId::repr_too_deep);
     Value out;
     if (call_dunder(*this, v, "__repr__", {}, out, current_range_)) {

@@ -22,7 +22,7 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python")
 sys.path.insert(0, os.path.dirname(HERE))
 from run import parse_expectations, message_matches  # noqa: E402
 
-FINAL_ERROR = re.compile(r"^(?:[\w.]+\.)?(?P<type>\w+)(?:: (?P<message>.*))?$")
+FINAL_ERROR = re.compile(r"^(?P<full>(?:[\w.]+\.)?(?P<type>\w+))(?:: (?P<message>.*))?$")
 ERROR_LINE = re.compile(r'^  File "(?P<file>.*)", line (?P<line>\d+)')
 
 
@@ -60,7 +60,7 @@ def check(path):
                 problems.append(f"expected SystemExit: {e['message']}, CPython: {tail[-1:]} (exit {proc.returncode})")
         elif not m or proc.returncode == 0:
             problems.append(f"expected {e['type']}: {e['message']}, CPython succeeded")
-        elif m.group("type") != e["type"] or not message_matches(e["message"], m.group("message") or ""):
+        elif e["type"] not in (m.group("type"), m.group("full")) or not message_matches(e["message"], m.group("message") or ""):
             problems.append(f"expected {e['type']}: {e['message']}\n      CPython: {tail[-1]}")
         elif lines and lines[-1] != e["line"] and e["type"] not in ("SyntaxError", "IndentationError"):
             problems.append(f"CPython raised on line {lines[-1]}, expected line {e['line']}")
