@@ -13,6 +13,7 @@
 // seeds from the OS, Rungs runs are deterministic); shuffle() refuses
 // engine arrays, which are immutable, and points at permutation(), which
 // makes the same draws; loc/scale/low/high are scalars (no broadcasting).
+#include <algorithm>
 #include <array>
 
 #include "core/jax/numpy_bitgen_mt19937.h"
@@ -95,7 +96,10 @@ Value randint(Interpreter& ip, RandomStateObj& s, const Args& a) {
 }
 
 Value permutation(Interpreter& ip, RandomStateObj& s, const Args& a) {
-  if (is_int_like(a[0])) return int_result(Size{false, {a[0].as_int()}}, permuted_indices(s, a[0].as_int()), DType::Int32, a.where());
+  if (is_int_like(a[0])) {  // arange(n) shuffled; arange of a negative n is empty
+    int64_t n = std::max<int64_t>(a[0].as_int(), 0);
+    return int_result(Size{false, {n}}, permuted_indices(s, n), DType::Int32, a.where());
+  }
   Population pop = population_at(ip, a[0], a.where());
   if (pop.is_int || pop.values.rank() == 0) raise(ErrorId::np_random_permutation_arg, a.where());
   return take(pop, permuted_indices(s, pop.size), Size{false, {pop.size}}, a.where());
@@ -130,6 +134,30 @@ Value choice(Interpreter& ip, RandomStateObj& s, const Args& a) {
     }
   }
   return take(pop, idx, size, a.where());
+}
+
+// get_state(): ('MT19937', the 624 key words, position, has_gauss, cached_gaussian).
+Value get_state(Interpreter&, RandomStateObj& s, const Args&) {
+  std::vector<int64_t> key(s.mt.key().begin(), s.mt.key().end());
+  return make_tuple({make_str("MT19937"), make_array(array::Array::from_ints(DType::UInt32, {Mt19937::kWords}, key)),
+                     Value::integer(s.mt.position()), Value::integer(s.gauss.has ? 1 : 0),
+                     Value::floating(s.gauss.value)});
+}
+
+Value set_state(Interpreter& ip, RandomStateObj& s, const Args& a) {
+  if (!a[0].is(ObjKind::Tuple) && !a[0].is(ObjKind::List)) raise(ErrorId::np_random_state_tuple, a.where());
+  Values parts = ip.iterate(a[0]);
+  if (parts.size() < 3 || !parts[0].is(ObjKind::Str) || parts[0].as<StrObj>().s != "MT19937")
+    raise(ErrorId::np_random_state_algorithm, a.where());
+  NumpyScope lenient;
+  array::Array key = to_op(ip, parts[1], a.where()).value;
+  if (key.size() != Mt19937::kWords) raise(ErrorId::np_random_state_key, a.where());
+  std::array<uint32_t, Mt19937::kWords> words{};
+  for (int i = 0; i < Mt19937::kWords; ++i) words[static_cast<size_t>(i)] = static_cast<uint32_t>(key.get_int(i));
+  s.mt.set_state(words, static_cast<int>(to_index(parts[2], a.where())));
+  s.gauss = LegacyGauss{};
+  if (parts.size() >= 5) s.gauss = {ip.truthy(parts[3]), number_value(ip, parts[4], "set_state", a.where())};
+  return Value::none();
 }
 
 using LegacyFn = Value (*)(Interpreter&, RandomStateObj&, const Args&);
@@ -190,6 +218,8 @@ const std::vector<LegacyMethod>& legacy_methods() {
          return Value::none();
        }},
       {"choice", {"a", "size", "replace", "p"}, 1, choice},
+      {"get_state", {"legacy"}, 0, get_state},
+      {"set_state", {"state"}, 1, set_state},
   };
   return table;
 }
@@ -227,6 +257,7 @@ void register_module_numpy_random() {
       defn(*m, lm.name, lm.params, lm.required,
            [global, fn = lm.fn](Interpreter& ip2, const Args& a) { return fn(ip2, state_of(global), a); }, lm.rest);
     defn(*m, "RandomState", {"seed"}, 0, [](Interpreter& ip2, const Args& a) { return new_random_state(ip2, a[0], a.where()); });
+    nprandom::mark_as_type(*m, "RandomState");
     nprandom::add_generator_api(*m);
     return Value::object(m);
   });

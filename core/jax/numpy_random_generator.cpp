@@ -60,7 +60,7 @@ Value make_pcg64(Interpreter& ip, const Value& seed, SourceRange where) {
   return Value::object(p);
 }
 
-Value make_generator(Interpreter& ip, const Value& bit_generator, SourceRange where) {
+Value make_generator(const Value& bit_generator, SourceRange where) {
   if (!is_record_of(bit_generator, pcg64_type())) raise(ErrorId::np_random_not_bit_generator, where, type_name(bit_generator));
   auto g = std::make_shared<GeneratorObj>(&generator_type());
   g->bits = static_cast<Pcg64Obj&>(bit_generator.as<RecordObj>()).bits;
@@ -71,8 +71,8 @@ Value make_generator(Interpreter& ip, const Value& bit_generator, SourceRange wh
 Value default_rng(Interpreter& ip, const Args& a) {
   const Value& seed = a[0];
   if (is_record_of(seed, generator_type())) return seed;
-  if (is_record_of(seed, pcg64_type())) return make_generator(ip, seed, a.where());
-  return make_generator(ip, make_pcg64(ip, seed, a.where()), a.where());
+  if (is_record_of(seed, pcg64_type())) return make_generator(seed, a.where());
+  return make_generator(make_pcg64(ip, seed, a.where()), a.where());
 }
 
 const RecordType& seed_sequence_type() {
@@ -211,7 +211,10 @@ Value choice(Interpreter& ip, const Value& self, const Args& a) {
 Value permutation(Interpreter& ip, const Value& self, const Args& a) {
   Pcg64& g = bits_of(self);
   if (a.int_at(1, 0) != 0) raise(ErrorId::unsupported_feature, a.where(), "Generator.permutation with axis != 0");
-  if (is_int_like(a[0])) return int_result(Size{false, {a[0].as_int()}}, permuted_indices(g, a[0].as_int()), DType::Int32, a.where());
+  if (is_int_like(a[0])) {  // arange(n) shuffled; arange of a negative n is empty
+    int64_t n = std::max<int64_t>(a[0].as_int(), 0);
+    return int_result(Size{false, {n}}, permuted_indices(g, n), DType::Int32, a.where());
+  }
   Population pop = population_at(ip, a[0], a.where());
   if (pop.is_int || pop.values.rank() == 0) raise(ErrorId::np_random_permutation_axis, a.where());
   return take(pop, permuted_indices(g, pop.size), Size{false, {pop.size}}, a.where());
@@ -293,9 +296,10 @@ const RecordType& generator_type() {
 
 void add_generator_api(ModuleObj& m) {
   defn(m, "default_rng", {"seed"}, 0, default_rng);
-  defn(m, "Generator", {"bit_generator"}, 1, [](Interpreter& ip, const Args& a) { return make_generator(ip, a[0], a.where()); });
+  defn(m, "Generator", {"bit_generator"}, 1, [](Interpreter&, const Args& a) { return make_generator(a[0], a.where()); });
   defn(m, "PCG64", {"seed"}, 0, [](Interpreter& ip, const Args& a) { return make_pcg64(ip, a[0], a.where()); });
   defn(m, "SeedSequence", {"entropy"}, 0, [](Interpreter& ip, const Args& a) { return make_seed_sequence(ip, a[0], a.where()); });
+  for (const char* type : {"Generator", "PCG64", "SeedSequence"}) mark_as_type(m, type);
 }
 
 }  // namespace rungs::jax::nprandom

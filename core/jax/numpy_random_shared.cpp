@@ -265,6 +265,8 @@ int64_t int_bound(Interpreter& ip, const Value& v, SourceRange where) {
 }
 }  // namespace
 
+void mark_as_type(ModuleObj& m, const std::string& name) { m.attrs.at(name).as<BuiltinObj>().type_tag = name; }
+
 IntBounds int_bounds(Interpreter& ip, const Args& a, size_t low_i, size_t high_i, const IntDtype& dtype, bool endpoint) {
   int64_t low = 0, high;
   if (!a.has(high_i) || a[high_i].is_none()) {

@@ -98,6 +98,10 @@ struct IntBounds {
 };
 IntBounds int_bounds(Interpreter& ip, const Args& a, size_t low_i, size_t high_i, const IntDtype& dtype, bool endpoint);
 
+// Makes the builtin m.attrs[name] a type for isinstance: records whose
+// RecordType is named `name` are its instances.
+void mark_as_type(ModuleObj& m, const std::string& name);
+
 // Generator's names (numpy_random_generator.cpp): default_rng, Generator,
 // PCG64, SeedSequence.
 void add_generator_api(ModuleObj& m);
