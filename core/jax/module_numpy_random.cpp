@@ -80,6 +80,7 @@ double number_at(Interpreter& ip, const Args& a, size_t i, double fallback) {
 
 // arange(n) shuffled from the back, as RandomState.permutation does.
 std::vector<int64_t> permuted_indices(RandomStateObj& s, int64_t n) {
+  check_room(n, {n});
   std::vector<int64_t> idx(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) idx[static_cast<size_t>(i)] = i;
   for (int64_t i = n - 1; i >= 1; --i) std::swap(idx[static_cast<size_t>(i)], idx[random_interval(s.mt, static_cast<uint64_t>(i))]);

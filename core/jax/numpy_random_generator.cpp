@@ -146,6 +146,7 @@ void shuffle_ints(Pcg64& g, std::vector<int64_t>& data, size_t first) {
 }
 
 std::vector<int64_t> permuted_indices(Pcg64& g, int64_t n) {
+  check_room(n, {n});
   std::vector<int64_t> idx(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) idx[static_cast<size_t>(i)] = i;
   for (int64_t i = n - 1; i >= 1; --i) std::swap(idx[static_cast<size_t>(i)], idx[random_interval(g, static_cast<uint64_t>(i))]);
@@ -158,6 +159,7 @@ std::vector<int64_t> permuted_indices(Pcg64& g, int64_t n) {
 std::vector<int64_t> sample_without_replacement(Pcg64& g, int64_t pop, int64_t count, bool shuffle) {
   const int64_t cutoff = shuffle ? 50 : 20;
   if (pop > 10000 && count > pop / cutoff) {
+    check_room(pop, {pop});
     std::vector<int64_t> idx(static_cast<size_t>(pop));
     for (int64_t i = 0; i < pop; ++i) idx[static_cast<size_t>(i)] = i;
     shuffle_ints(g, idx, static_cast<size_t>(std::max<int64_t>(pop - count, 1)));

@@ -7,6 +7,7 @@
 #include <limits>
 #include <set>
 
+#include "core/array/memory_budget.h"
 #include "core/array/ops.h"
 #include "core/jax/numpy_bitgen_pcg64.h"
 #include "core/python/value_ops.h"
@@ -18,6 +19,7 @@ namespace {
 void check_dims(const Shape& shape, SourceRange where) {
   for (int64_t d : shape)
     if (d < 0) raise(ErrorId::np_random_negative_dims, where);
+  check_room(array::num_elements(shape), shape);
 }
 
 bool one_of(const std::string& s, std::initializer_list<const char*> names) {
@@ -38,6 +40,12 @@ bool is_jnp_type(Interpreter& ip, const Value& v, std::initializer_list<const ch
 }
 
 }  // namespace
+
+void check_room(int64_t elements, const Shape& shape) {
+  // The draws are held as 8-byte values before the array is made.
+  const int64_t bytes = elements > INT64_MAX / 8 ? INT64_MAX : elements * 8;
+  array::release_memory(bytes, array::charge_memory(bytes, elements, array::shape_str(shape).c_str()));
+}
 
 Size size_at(Interpreter& ip, const Args& a, size_t i) {
   Size s;

@@ -28,9 +28,15 @@ struct Size {
   Shape shape;
   int64_t count() const { return scalar ? 1 : array::num_elements(shape); }
 };
+// Both refuse a size the run's memory budget could not hold (MemoryError)
+// before any draw, as creating the array would.
 Size size_at(Interpreter& ip, const Args& a, size_t i);
 // rand(d0, d1, ...) / randn(...): the dimensions as separate arguments.
 Size size_from_dims(const Values& dims, SourceRange where);
+
+// The same check for `elements` values drawn into a working buffer
+// (permutation's arange(n), a partial shuffle of arange(pop)).
+void check_room(int64_t elements, const Shape& shape);
 
 // dtype= of the float samplers: true for float32, false for float64 (the
 // default); anything else raises NumPy's "Unsupported dtype" TypeError.
