@@ -92,7 +92,10 @@ Value randint(Interpreter& ip, RandomStateObj& s, const Args& a) {
   IntBounds b = int_bounds(ip, a, 0, 1, dtype, false);
   Size size = size_at(ip, a, 2);
   std::vector<int64_t> out(static_cast<size_t>(size.count()));
-  for (int64_t& v : out) v = static_cast<int64_t>(static_cast<uint64_t>(b.low) + bounded_masked(s.mt, b.range));
+  SmallDraws pieces;  // a fresh word buffer for this call, as NumPy's fill has
+  for (int64_t& v : out)
+    v = static_cast<int64_t>(static_cast<uint64_t>(b.low) +
+                             (dtype.bits >= 32 ? bounded_masked(s.mt, b.range) : bounded_small(s.mt, b.range, dtype.bits, false, pieces)));
   return int_result(size, out, dtype.engine, a.where());
 }
 

@@ -184,4 +184,42 @@ uint64_t bounded_lemire(BitGenerator& g, uint64_t rng) {
   return static_cast<uint64_t>(m >> 64);
 }
 
+namespace {
+uint32_t next_piece(BitGenerator& g, int bits, SmallDraws& s) {
+  if (s.left == 0) {
+    s.buf = g.next_uint32();
+    s.left = 32 / bits - 1;
+  } else {
+    s.buf >>= bits;
+    --s.left;
+  }
+  return s.buf & ((1U << bits) - 1);
+}
+}  // namespace
+
+uint64_t bounded_small(BitGenerator& g, uint64_t rng, int bits, bool lemire, SmallDraws& s) {
+  const uint32_t full = (1U << bits) - 1;
+  if (rng == 0) return 0;
+  if (rng == full) return next_piece(g, bits, s);
+  if (!lemire) {
+    const uint32_t mask = static_cast<uint32_t>(covering_mask(rng));
+    uint32_t v;
+    while ((v = next_piece(g, bits, s) & mask) > rng) {
+    }
+    return v;
+  }
+  // Lemire in a 2*bits-wide product, as for 32 bits.
+  const uint32_t n = static_cast<uint32_t>(rng) + 1;
+  uint32_t m = next_piece(g, bits, s) * n;
+  uint32_t leftover = m & full;
+  if (leftover < n) {
+    const uint32_t threshold = (full - static_cast<uint32_t>(rng)) % n;
+    while (leftover < threshold) {
+      m = next_piece(g, bits, s) * n;
+      leftover = m & full;
+    }
+  }
+  return m >> bits;
+}
+
 }  // namespace rungs::jax::nprandom

@@ -38,6 +38,17 @@ uint64_t random_interval(BitGenerator& g, uint64_t max);
 uint64_t bounded_masked(BitGenerator& g, uint64_t rng);
 uint64_t bounded_lemire(BitGenerator& g, uint64_t rng);
 
+// 8-, 16- and 1-bit (bool) draws: NumPy cuts each 32-bit word into pieces,
+// low bits first (4 bytes, 2 halves or 32 bits), with a fresh word at the
+// start of every call that fills an array. SmallDraws is that buffer.
+struct SmallDraws {
+  int left = 0;       // pieces of buf still unused
+  uint32_t buf = 0;   // the current word, shifted as pieces are used
+};
+// A uniform integer in [0, rng] of a `bits`-wide type (1, 8 or 16) by
+// masked rejection (RandomState) or Lemire's method (Generator).
+uint64_t bounded_small(BitGenerator& g, uint64_t rng, int bits, bool lemire, SmallDraws& s);
+
 // The ziggurat's tables, for the tests: k (acceptance bounds), w (widths
 // per unit of the random integer), f (density at each layer's edge).
 struct ZigguratTables {

@@ -84,7 +84,7 @@ const RecordType& seed_sequence_type() {
       Args a(c, "generate_state", {"n_words", "dtype"}, 1);
       const SeedSequence& seq = static_cast<SeedSequenceObj&>(self.as<RecordObj>()).seq;
       IntDtype d = int_dtype_at(ip, a, 1, "generate_state");
-      if (!a.has(1)) d = {DType::UInt32, "uint32", 0, 0xffffffffLL};
+      if (!a.has(1)) d = {DType::UInt32, "uint32", 0, 0xffffffffLL, 32};
       int64_t n = a.int_at(0, 0);
       std::vector<int64_t> words;
       if (d.numpy_name == "uint32") {
@@ -228,7 +228,10 @@ Value integers(Interpreter& ip, const Value& self, const Args& a) {
   IntBounds b = int_bounds(ip, a, 0, 1, dtype, truthy_at(ip, a, 4, false));
   Size size = size_at(ip, a, 2);
   std::vector<int64_t> out(static_cast<size_t>(size.count()));
-  for (int64_t& v : out) v = static_cast<int64_t>(static_cast<uint64_t>(b.low) + bounded_lemire(g, b.range));
+  SmallDraws pieces;  // a fresh word buffer for this call, as NumPy's fill has
+  for (int64_t& v : out)
+    v = static_cast<int64_t>(static_cast<uint64_t>(b.low) +
+                             (dtype.bits >= 32 ? bounded_lemire(g, b.range) : bounded_small(g, b.range, dtype.bits, true, pieces)));
   return int_result(size, out, dtype.engine, a.where());
 }
 

@@ -93,11 +93,13 @@ Value float32_result(const Size& size, const std::vector<float>& values) {
 }
 
 Value int_result(const Size& size, const std::vector<int64_t>& values, DType dtype, SourceRange where) {
-  const bool is_unsigned = dtype == DType::UInt32;
-  const int64_t lo = is_unsigned ? 0 : std::numeric_limits<int32_t>::min();
-  const int64_t hi = is_unsigned ? int64_t{0xffffffff} : std::numeric_limits<int32_t>::max();
+  const int64_t lo = array::int_min(dtype), hi = array::int_max(dtype);
   for (int64_t v : values)
     if (v < lo || v > hi) raise(ErrorId::np_random_value_too_wide, where, v, array::dtype_name(dtype));
+  if (dtype == DType::Bool) {
+    if (size.scalar) return Value::boolean(values[0] != 0);
+    return make_array(array::Array::from_bools(size.shape, std::vector<bool>(values.begin(), values.end())));
+  }
   if (size.scalar) return Value::integer(values[0]);
   return make_array(array::Array::from_ints(dtype, size.shape, values));
 }
@@ -112,13 +114,15 @@ IntDtype int_dtype_at(Interpreter& ip, const Args& a, size_t i, std::string_view
   };
   if ((v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag == "int") || named({"int64", "i8", "l", "int"}, {"int64", "int_"}))
     return t;
-  if (named({"uint64", "u8", "uint"}, {"uint64", "uint"})) return {DType::UInt32, "uint64", 0, INT64_MAX};
+  if (named({"uint64", "u8", "uint"}, {"uint64", "uint"})) return {DType::UInt32, "uint64", 0, INT64_MAX, 64};
+  if (v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag == "bool") return {DType::Bool, "bool", 0, 1, 1};
   DType d = dtype_value_or_raise(ip, v, a.where());
+  auto same = [d](int bits) { return IntDtype{d, array::dtype_name(d), array::int_min(d), array::int_max(d), bits}; };
   switch (d) {
-    case DType::Int32: return {DType::Int32, "int32", std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()};
-    case DType::UInt32: return {DType::UInt32, "uint32", 0, 0xffffffffLL};
-    case DType::Int8: case DType::Int16: case DType::UInt8: case DType::UInt16: case DType::Bool:
-      raise(ErrorId::np_random_small_int_dtype, a.where(), std::string(method), array::dtype_name(d));
+    case DType::Int32: case DType::UInt32: return same(32);
+    case DType::Int16: case DType::UInt16: return same(16);
+    case DType::Int8: case DType::UInt8: return same(8);
+    case DType::Bool: return same(1);
     default: raise(ErrorId::np_random_int_dtype, a.where(), array::dtype_name(d), std::string(method));
   }
 }

@@ -46,7 +46,7 @@ bool float32_requested(Interpreter& ip, const Args& a, size_t i, const char* met
 
 Value float_result(const Size& size, const std::vector<double>& values);
 Value float32_result(const Size& size, const std::vector<float>& values);
-// dtype is Int32 or UInt32; values outside it raise OverflowError.
+// Values outside the engine dtype raise OverflowError (int32 standing for int64).
 Value int_result(const Size& size, const std::vector<int64_t>& values, DType dtype, SourceRange where);
 
 // The integer dtypes the bounded-integer samplers accept (those NumPy
@@ -55,6 +55,7 @@ struct IntDtype {
   DType engine = DType::Int32;
   std::string numpy_name = "int64";
   int64_t min = INT64_MIN, max = INT64_MAX;
+  int bits = 64;  // NumPy's draw width: 64/32 (whole words), 16, 8, 1 (pieces)
 };
 IntDtype int_dtype_at(Interpreter& ip, const Args& a, size_t i, std::string_view method);
 
