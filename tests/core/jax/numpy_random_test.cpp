@@ -112,6 +112,16 @@ TEST(NumpyRandomBounded, MaskedAndLemire) {
   EXPECT_EQ(bounded_masked(m2, (1ULL << 40) - 1), 741280623151ULL);
 }
 
+TEST(NumpyRandomBounded, BytesComeFromPiecesOfWords) {
+  Mt19937 m(0);  // np.random.seed(0); randint(0, 256, 4, dtype=np.uint8)
+  SmallDraws pieces;
+  std::vector<uint64_t> bytes;
+  for (int i = 0; i < 4; ++i) bytes.push_back(bounded_small(m, 255, 8, false, pieces));
+  EXPECT_EQ(bytes, (std::vector<uint64_t>{172, 10, 127, 140}));
+  Mt19937 first(0);  // the four bytes are one 32-bit word, low byte first
+  EXPECT_EQ(first.next_uint32(), 172U | 10U << 8 | 127U << 16 | 140U << 24);
+}
+
 TEST(NumpyRandomModule, LegacyAndGenerator) {
   EXPECT_EQ(moduletest::run("import numpy as np\nnp.random.seed(0)\nprint(np.random.randn(), np.random.rand(2).shape)\n"),
             "1.764052345967664 (2,)\n");
