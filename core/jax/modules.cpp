@@ -18,6 +18,7 @@ void register_jax_modules() {
   register_module_lax();
   register_module_random();
   register_module_numpy();
+  register_module_numpy_random();
 }
 
 }  // namespace rungs::jax

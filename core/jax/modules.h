@@ -45,6 +45,7 @@ void register_module_jnp();
 void register_module_lax();
 void register_module_random();
 void register_module_numpy();
+void register_module_numpy_random();  // module_numpy_random.cpp
 // Fills the runtime's array hooks from jnp_ops.h (array_protocol.cpp).
 void install_jax_array_protocol();
 

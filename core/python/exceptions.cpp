@@ -57,6 +57,8 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"TracerArrayConversionError", "TypeError"},
       {"UnexpectedTracerError", "Exception"},
       {"LoweringException", "Exception"},
+      // numpy.exceptions.AxisError (NumPy's also derives from IndexError)
+      {"AxisError", "ValueError"},
   };
   return table;
 }
