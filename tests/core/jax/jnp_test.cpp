@@ -274,7 +274,9 @@ TEST(Jnp, Shapes) {
 TEST(Jnp, Where) {
   EXPECT_EQ(jnp_run("x = jnp.arange(4)\nprint(jnp.where(x > 1, x, -1))\n"), "[-1 -1  2  3]\n");
   EXPECT_EQ(jnp_run("print(jnp.where(jnp.array([1, 0]), 1.5, 0).dtype.name)\n"), "float32\n");
-  EXPECT_EQ(jnp_error("jnp.where(jnp.arange(3) > 0)\n").substr(0, 40), "NotImplementedError: jnp.where(condition");
+  // One argument: the indices where the condition holds (jnp.nonzero), one array per dim.
+  EXPECT_EQ(jnp_run("print(jnp.where(jnp.arange(3) > 0))\n"), "(Array([1, 2], dtype=int32),)\n");
+  EXPECT_EQ(jnp_run("print(jnp.where(jnp.eye(2), size=3, fill_value=-1)[1])\n"), "[ 0  1 -1]\n");
   EXPECT_EQ(jnp_error("jnp.where(True, 1)\n"),
             "ValueError: Either both or neither of the x and y arguments should be provided to jax.numpy.where, got 1 and None.");
 }
