@@ -38,6 +38,17 @@ Operand broadcast_to_front(const Operand& x, int64_t size, const Shape& out_shap
   return bind_one(Prim::BroadcastInDim, x, p);
 }
 
+}  // namespace
+
+Operand empty_stack(const AVal& example) {
+  Params p;
+  p.shape = with_front(0, example.shape);
+  Operand zero = Operand::concrete(Array::scalar(example.dtype, 0).with_weak_type(example.weak_type));
+  return bind_one(Prim::BroadcastInDim, zero, p);
+}
+
+namespace {
+
 bool is_elementwise(Prim prim) {
   PrimCategory c = prim_category(prim);
   return c == PrimCategory::Unary || c == PrimCategory::Binary || c == PrimCategory::Compare ||
@@ -90,6 +101,12 @@ std::vector<Operand> axis_rule(Prim prim, const Operand& x, Params params, const
 // Any other primitive: once per example, results stacked (JAX's explicit loop).
 std::vector<Operand> loop_rule(Prim prim, const std::vector<Operand>& inputs, const Params& params,
                                const BatchFramePtr& frame) {
+  if (frame->size == 0) {  // no example to run: empty results of the examples' types
+    std::vector<Operand> result;
+    for (const AVal& out : abstract_eval(prim, example_avals(inputs), params))
+      result.push_back(make_batched(empty_stack(out), 0, frame));
+    return result;
+  }
   std::vector<std::vector<Operand>> per_output;
   for (int64_t b = 0; b < frame->size; ++b) {
     std::vector<Operand> ins;

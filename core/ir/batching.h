@@ -63,8 +63,10 @@ BatchFramePtr innermost_frame(const std::vector<Operand>& ops);
 Operand stacked_at_front(const Operand& x, const BatchFramePtr& frame);
 // Example b of `x` at `frame` (x itself when it is not batched there).
 Operand example(const Operand& x, const BatchFramePtr& frame, int64_t b);
-// Per-example values stacked along a new axis 0.
+// Per-example values stacked along a new axis 0 (at least one example).
 Operand stack_examples(const std::vector<Operand>& examples);
+// No examples of type `example`: an array of shape (0, *example.shape).
+Operand empty_stack(const AVal& example);
 // `x` with axis `from` moved to position `to` (a transpose; no-op when equal).
 Operand move_axis(const Operand& x, int from, int to);
 

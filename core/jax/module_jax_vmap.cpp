@@ -145,6 +145,13 @@ struct VmapOptions {
   std::optional<int64_t> axis_size;
 };
 
+// An out_axes entry for a result of `rank` dims (batch axis included).
+int64_t canonical_out_axis(int64_t axis, int64_t rank, SourceRange where) {
+  int64_t at = axis < 0 ? axis + rank : axis;
+  if (at < 0 || at >= rank) raise(ErrorId::vmap_axis_out_of_bounds, where, axis, rank);
+  return at;
+}
+
 // One leaf of the call's results, placed at its out_axes entry.
 Value place_output(Interpreter& ip, const Value& leaf, Axis dst, const ir::BatchFramePtr& frame,
                    const VmapOptions& o, const std::string& path, SourceRange where) {
@@ -155,14 +162,13 @@ Value place_output(Interpreter& ip, const Value& leaf, Axis dst, const ir::Batch
       if (!o.axis_name.empty()) raise(ErrorId::vmap_out_axes_named, where, o.axis_name, "None");
       raise(ErrorId::vmap_out_axes_mismatch, where, path, "None", b.dim);
     }
-    int64_t rank = static_cast<int64_t>(b.full.aval.shape.size());
-    int64_t to = *dst < 0 ? *dst + rank : *dst;
+    int64_t to = canonical_out_axis(*dst, static_cast<int64_t>(b.full.aval.shape.size()), where);
     return make_array(ir::move_axis(b.full, b.dim, static_cast<int>(to)));
   }
   if (!dst) return leaf;
   Operand x = to_operand(ip, leaf, where);
   int64_t rank = static_cast<int64_t>(x.aval.shape.size()) + 1;
-  int64_t to = *dst < 0 ? *dst + rank : *dst;
+  int64_t to = canonical_out_axis(*dst, rank, where);
   ir::Params p;
   p.shape = x.aval.shape;
   p.shape.insert(p.shape.begin() + to, frame->size);

@@ -64,7 +64,8 @@ std::vector<Operand> explicit_loop(const PallasCall& call, const std::vector<Ope
     for (size_t k = 0; k < outs.size(); ++k) per_output[k].push_back(std::move(outs[k]));
   }
   std::vector<Operand> stacked;
-  for (const std::vector<Operand>& examples : per_output) stacked.push_back(ir::stack_examples(examples));
+  for (size_t k = 0; k < per_output.size(); ++k)
+    stacked.push_back(per_output[k].empty() ? ir::empty_stack(call.outputs[k].array) : ir::stack_examples(per_output[k]));
   return batched_outputs(std::move(stacked), frame);
 }
 

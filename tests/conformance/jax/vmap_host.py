@@ -60,6 +60,7 @@ print(jax.vmap(lambda v: v[1:3] + v[0])(x))
 # expect:  [17. 18.]]
 print(jax.vmap(lambda v: v.T, in_axes=2)(jnp.arange(8).reshape(2, 2, 2)).shape)  # expect: (2, 2, 2)
 print(jax.vmap(lambda: 1.0, axis_size=3)())  # expect: [1. 1. 1.]
+print(jax.vmap(lambda v: jnp.dot(v, v))(jnp.zeros((0, 3))).shape)  # expect: (0,)
 
 jax.vmap(lambda a, b: a + b)(jnp.ones(3), jnp.ones(4))  # expect error: ValueError: vmap got inconsistent sizes for array axes to be mapped:...
 jax.vmap(row_norm, in_axes=1)(jnp.ones(3))  # expect error: ValueError: vmap was requested to map its argument along axis 1, which implies that its rank should be at least 2, but is only 1 (its shape is (3,))
@@ -69,3 +70,4 @@ jax.vmap(row_norm, in_axes=None)(x)  # expect error: ValueError: vmap must have 
 jax.vmap(lambda v: v, out_axes=None)(x)  # expect error: ValueError: at vmap out_axes, got axis spec None but output was batched on axis 0
 jax.vmap(lambda v: float(v[0]))(x)  # expect error: ConcretizationTypeError: Abstract tracer value encountered where concrete value is expected: traced array with shape float32[]...
 jax.vmap(lambda v: 1 if v[0] > 2 else 0)(x)  # expect error: TracerBoolConversionError: Attempted boolean conversion of traced array with shape bool[]...
+jax.vmap(lambda v: v, out_axes=2)(x)  # expect error: ValueError: axis 2 is out of bounds for array of dimension 2
