@@ -10,7 +10,7 @@ namespace rungs::ir {
 namespace {
 thread_local std::vector<BatchFramePtr> g_frames;
 
-Operand bind_one(Prim prim, const Operand& x, const Params& p) { return bind(prim, {x}, p)[0]; }
+Operand bind_one(Prim prim, const Operand& x, const Params& p) { return ir::bind(prim, {x}, p)[0]; }
 
 Params axes_params(std::vector<int64_t> axes) {
   Params p;
@@ -86,7 +86,7 @@ std::vector<Operand> elementwise_rule(Prim prim, const std::vector<Operand>& inp
     stacked.push_back(broadcast_to_front(s, frame->size, outs[0].shape, mine));
   }
   std::vector<Operand> result;
-  for (Operand& full : bind(prim, stacked, params)) result.push_back(make_batched(std::move(full), 0, frame));
+  for (Operand& full : ir::bind(prim, stacked, params)) result.push_back(make_batched(std::move(full), 0, frame));
   return result;
 }
 
@@ -111,7 +111,7 @@ std::vector<Operand> loop_rule(Prim prim, const std::vector<Operand>& inputs, co
   for (int64_t b = 0; b < frame->size; ++b) {
     std::vector<Operand> ins;
     for (const Operand& x : inputs) ins.push_back(example(x, frame, b));
-    std::vector<Operand> outs = bind(prim, ins, params);
+    std::vector<Operand> outs = ir::bind(prim, ins, params);
     per_output.resize(outs.size());
     for (size_t k = 0; k < outs.size(); ++k) per_output[k].push_back(std::move(outs[k]));
   }
@@ -192,7 +192,7 @@ Operand stack_examples(const std::vector<Operand>& examples) {
   if (expanded.size() == 1) return expanded[0];
   Params p;
   p.n = 0;
-  return bind(Prim::Concatenate, expanded, p)[0];
+  return ir::bind(Prim::Concatenate, expanded, p)[0];
 }
 
 std::vector<Operand> bind_batched(Prim prim, const std::vector<Operand>& inputs, const Params& params) {

@@ -90,7 +90,7 @@ TEST(Batching, PrimitivesWithoutARuleSayWhich) {
   Params p;
   p.n = 0;
   try {
-    bind(Prim::ProgramId, {x}, p);
+    rungs::ir::bind(Prim::ProgramId, {x}, p);
     FAIL() << "expected NotImplementedError";
   } catch (const rungs::EngineError& e) {
     EXPECT_EQ(e.id, rungs::ErrorId::batching_rule_missing);
