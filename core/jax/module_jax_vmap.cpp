@@ -76,12 +76,6 @@ void broadcast_axes(Interpreter& ip, const Value& spec, const Tree& t, const cha
   not_prefix(name, where);
 }
 
-std::string shape_tuple(const array::Shape& s) {
-  std::string r = "(";
-  for (size_t i = 0; i < s.size(); ++i) r += (i ? ", " : "") + std::to_string(s[i]);
-  return r + (s.size() == 1 ? ",)" : ")");
-}
-
 // "argument x of type float32[3]", "args[2] of type ...", "kwargs['y'] of type ...".
 std::string leaf_description(Interpreter& ip, const Value& fn, const std::string& path, bool keyword, const Value& leaf,
                              SourceRange where) {
@@ -96,13 +90,6 @@ std::string leaf_description(Interpreter& ip, const Value& fn, const std::string
       return "argument " + params[static_cast<size_t>(i)].name + path.substr(close + 1) + " of type " + type;
   }
   return "args" + path + " of type " + type;
-}
-
-// A keyword leaf's path "[k]..." (keywords flattened as a tuple) as "['name']...".
-std::string keyword_path(const CallArgs& call, const std::string& tuple_path) {
-  size_t close = tuple_path.find(']');
-  size_t k = std::stoul(tuple_path.substr(1, close - 1));
-  return "['" + call.keywords[k].first + "']" + tuple_path.substr(close + 1);
 }
 
 struct MappedLeaf {
@@ -186,9 +173,10 @@ Value call_vmapped(Interpreter& ip, const Value& fn, const VmapOptions& o, CallA
   std::vector<Axis> axes;
   broadcast_axes(ip, in_axes.is(ObjKind::Tuple) ? in_axes : make_tuple(Values(call.positional.size(), in_axes)),
                  args.tree, "vmap in_axes", where, axes);
-  Values kw_values;
-  for (const auto& kv : call.keywords) kw_values.push_back(kv.second);
-  Flat kwargs = flatten(ip, make_tuple(kw_values), where);
+  // Keyword arguments as JAX flattens them: one dict, whose paths read ['name'].
+  auto kw_dict = std::make_shared<DictObj>();
+  for (const auto& [key, value] : call.keywords) kw_dict->set(make_str(key), value);
+  Flat kwargs = flatten(ip, Value::object(kw_dict), where);
   size_t num_args = args.leaves.size();
   Values leaves = args.leaves;
   leaves.insert(leaves.end(), kwargs.leaves.begin(), kwargs.leaves.end());
@@ -206,9 +194,9 @@ Value call_vmapped(Interpreter& ip, const Value& fn, const VmapOptions& o, CallA
     array::Shape shape = to_operand(ip, leaf, where).aval.shape;
     int64_t rank = static_cast<int64_t>(shape.size()), axis = *axes[i];
     int64_t at = axis < 0 ? axis + rank : axis;
-    if (at < 0 || at >= rank) raise(ErrorId::vmap_axis_rank, where, axis, axis >= 0 ? axis + 1 : -axis, rank, shape_tuple(shape));
+    if (at < 0 || at >= rank) raise(ErrorId::vmap_axis_rank, where, axis, axis >= 0 ? axis + 1 : -axis, rank, array::shape_str(shape));
     canonical[i] = at;
-    std::string path = i < num_args ? args.paths[i] : keyword_path(call, kwargs.paths[i - num_args]);
+    std::string path = i < num_args ? args.paths[i] : kwargs.paths[i - num_args];
     mapped.push_back({shape[static_cast<size_t>(at)], axis, leaf_description(ip, fn, path, i >= num_args, leaf, where)});
   }
   int64_t size = mapped_axis_size(mapped, o.axis_size, where);
@@ -219,8 +207,8 @@ Value call_vmapped(Interpreter& ip, const Value& fn, const VmapOptions& o, CallA
   Values new_args(leaves.begin(), leaves.begin() + static_cast<std::ptrdiff_t>(num_args));
   Values new_kw(leaves.begin() + static_cast<std::ptrdiff_t>(num_args), leaves.end());
   call.positional = unflatten_values(args.tree, new_args).as<TupleObj>().items;
-  Values kw_items = unflatten_values(kwargs.tree, new_kw).as<TupleObj>().items;
-  for (size_t k = 0; k < call.keywords.size(); ++k) call.keywords[k].second = kw_items[k];
+  Value kw_batched = unflatten_values(kwargs.tree, new_kw);
+  for (auto& [key, value] : call.keywords) value = *kw_batched.as<DictObj>().find(make_str(key));
   Value result = ip.call(fn, std::move(call));
 
   Flat out = flatten(ip, result, where);

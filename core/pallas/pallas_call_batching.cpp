@@ -72,9 +72,8 @@ std::vector<Operand> explicit_loop(const PallasCall& call, const std::vector<Ope
 // An aliased input must be batched along axis 0 like its output: broadcast
 // an unbatched one, move another axis to the front.
 void align_aliased_inputs(const PallasCall& call, std::vector<Operand>& operands, const BatchFramePtr& frame) {
-  for (const auto& [input, output] : call.aliases) {
-    (void)output;
-    Operand& x = operands[static_cast<size_t>(input)];
+  for (const auto& alias : call.aliases) {
+    Operand& x = operands[static_cast<size_t>(alias.first)];
     if (ir::batched_at(x, frame) && x.batch->dim == 0) continue;
     x = ir::make_batched(ir::stacked_at_front(x, frame), 0, frame);
   }
