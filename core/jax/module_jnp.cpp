@@ -406,7 +406,9 @@ void register_module_jnp() {
     add_jnp_shapes(*m);
     add_jnp_nonzero(*m);
     add_jnp_linalg(*m);
-    return Value::object(m);
+    Value module = Value::object(m);
+    add_jnp_python(ip, module);
+    return module;
   });
 }
 

@@ -98,6 +98,8 @@ void add_jnp_linalg(ModuleObj& m);
 // jnp.nonzero / flatnonzero / argwhere (module_jnp_nonzero.cpp); nonzero_tuple
 // also serves one-argument jnp.where (its size/fill_value in slots given).
 void add_jnp_nonzero(ModuleObj& m);
+// searchsorted, diff, histogram_bin_edges, histogram: Python over jnp (jnp_python_source.cpp).
+void add_jnp_python(Interpreter& ip, const Value& jnp_module);
 Value nonzero_tuple(Interpreter& ip, const Operand& x, const Args& a, size_t size_slot, size_t fill_slot);
 void add_lax_control(ModuleObj& m);
 
