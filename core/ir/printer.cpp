@@ -247,7 +247,8 @@ class Printer {
         std::string pad(static_cast<size_t>(indent + 2), ' ');
         return "\n" + pad + "jaxpr=" + sub(*p.jaxprs[0], indent + 2) + "\n" + pad + "length=" +
                std::to_string(p.n) + "\n" + pad + "num_carry=" + std::to_string(p.counts[1]) + "\n" + pad +
-               "num_consts=" + std::to_string(p.counts[0]) + "\n" + std::string(static_cast<size_t>(indent), ' ');
+               "num_consts=" + std::to_string(p.counts[0]) + "\n" + pad + "reverse=" + (p.flag ? "True" : "False") +
+               "\n" + std::string(static_cast<size_t>(indent), ' ');
       }
       case Prim::RunScoped:
       case Prim::Pjit: {

@@ -555,15 +555,18 @@ void add_structural(ModuleObj& m) {
 namespace rungs::jax {
 
 void register_module_lax() {
-  Interpreter::register_module("jax.lax", [](Interpreter&) {
+  Interpreter::register_module("jax.lax", [](Interpreter& ip) {
     auto m = new_module("jax.lax");
     add_elementwise(*m);
     add_structural(*m);
     add_lax_control(*m);
+    add_lax_scan(*m);
     m->attrs["Precision"] = namespace_of("jax.lax.Precision", {{"DEFAULT", 0}, {"HIGH", 1}, {"HIGHEST", 2}});
     m->attrs["RoundingMethod"] =
         namespace_of("jax.lax.RoundingMethod", {{"AWAY_FROM_ZERO", 0}, {"TO_NEAREST_EVEN", 1}});
-    return Value::object(m);
+    Value module = Value::object(m);
+    add_lax_python(ip, module);
+    return module;
   });
 }
 

@@ -139,7 +139,8 @@ class Machine {
     FrameKind kind = FrameKind::Top;
     const Eqn* eqn = nullptr;          // the parent equation (not Top)
     std::vector<RValue> eqn_inputs;    // its evaluated inputs (while/scan consts)
-    std::vector<RValue> carry;         // while/scan loop state
+    std::vector<RValue> carry;         // while loop state
+    std::vector<RValue> stacked;       // scan: the ys, one row written per step
     int64_t iteration = 0;
     std::vector<int> scoped;           // run_scoped buffers to release
   };
