@@ -175,6 +175,7 @@ class Printer {
       case Prim::Round: return p.n == 1 ? "rounding_method=1" : "rounding_method=0";
       case Prim::ConvertElementType:
         return std::string("new_dtype=") + array::dtype_name(p.dtype) + " weak_type=" + (p.flag ? "True" : "False");
+      case Prim::BitcastConvertType: return std::string("new_dtype=") + array::dtype_name(p.dtype);
       case Prim::ReduceSum:
       case Prim::ReduceMax:
       case Prim::ReduceMin:

@@ -108,12 +108,12 @@ ir::Operand to_operand(Interpreter& interp, const Value& v, SourceRange where, c
 }
 
 namespace {
-// jnp.array(n, dtype) with n outside the dtype: NumPy's OverflowError. (JAX
-// hands explicit dtypes to np.asarray; python_int_too_large is its own text
-// for a Python int that overflows the default int32.)
+// jnp.array(n, dtype) with n outside the dtype: NumPy's OverflowError (JAX
+// hands explicit dtypes to np.asarray; python_int_too_large is JAX's own
+// text for a Python int that overflows the default int32).
 ir::Operand int_as(DType t, int64_t i, SourceRange where) {
   if (i < array::int_min(t) || i > array::int_max(t))
-    raise(ErrorId::python_int_too_large, where, i, array::dtype_name(t));
+    raise(ErrorId::numpy_int_out_of_bounds, where, i, array::dtype_name(t));
   return jax::scalar_int(t, i, false);
 }
 
@@ -190,7 +190,7 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
     }
     int64_t n = leaves[i].as_int();
     if (out != DType::Bool && (n < array::int_min(out) || n > array::int_max(out)))
-      raise(ErrorId::python_int_too_large, where, n, array::dtype_name(out));
+      raise(ErrorId::numpy_int_out_of_bounds, where, n, array::dtype_name(out));
     a.set_from_int(static_cast<int64_t>(i), n);
   }
   return make_array(a);

@@ -58,6 +58,7 @@ bool chip_lowers(Prim prim) {
     case Prim::Xor: case Prim::ShiftLeft: case Prim::ShiftRightArithmetic: case Prim::ShiftRightLogical:
     case Prim::Atan2: case Prim::NextAfter: case Prim::Eq: case Prim::Ne: case Prim::Lt: case Prim::Le:
     case Prim::Gt: case Prim::Ge: case Prim::SelectN: case Prim::Clamp: case Prim::ConvertElementType:
+    case Prim::BitcastConvertType:
     case Prim::ReduceSum: case Prim::ReduceMax: case Prim::ReduceMin: case Prim::ReduceAnd:
     case Prim::ReduceOr: case Prim::ArgMax: case Prim::ArgMin: case Prim::DotGeneral:
     case Prim::Transpose: case Prim::Reshape: case Prim::BroadcastInDim: case Prim::Squeeze:

@@ -27,6 +27,8 @@ std::vector<Array> Rules::apply_pure(Machine&, const Eqn& eqn, std::vector<Array
   return ir::apply_pure(eqn.prim, std::move(in), eqn.params);
 }
 
+void Rules::prng_seed(Machine&, const Eqn&, const std::vector<Array>&) {}
+
 std::vector<Array> Rules::prng_random_bits(Machine&, const Eqn& eqn) {
   return {Array::zeros(array::DType::Int32, eqn.params.shape)};  // hardware PRNG not simulated (JAX quirk)
 }
@@ -258,9 +260,15 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
       write_outputs(f, eqn, {});
       return Status::Done;
     case Prim::Delay:
-    case Prim::PrngSeed:
       write_outputs(f, eqn, {});
       return Status::Done;
+    case Prim::PrngSeed: {
+      std::vector<Array> seeds;
+      for (RValue& v : in) seeds.push_back(v.array);
+      rules_.prng_seed(*this, eqn, seeds);
+      write_outputs(f, eqn, {});
+      return Status::Done;
+    }
     case Prim::PrngRandomBits: {
       std::vector<RValue> values;
       for (Array& a : rules_.prng_random_bits(*this, eqn)) values.push_back(RValue::of(std::move(a)));

@@ -91,6 +91,9 @@ class Rules {
   // operands, those at their last use moved in: an implementation may
   // consume them (the default does, to compute in place).
   virtual std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in);
+  // pltpu.prng_seed / prng_random_bits: the default is JAX's TPU
+  // interpreter (the seed is ignored, the bits are zeros).
+  virtual void prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds);
   virtual std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn);
 };
 
