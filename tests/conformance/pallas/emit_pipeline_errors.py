@@ -58,6 +58,13 @@ attempt(lambda: pltpu.emit_pipeline(peek_axis, grid=(2,), in_specs=[spec], out_s
 attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[pl.BlockSpec((12, 128), lambda i: (i, 0))], out_specs=[spec]))
 # expect: ValueError: Block size must divide tiling: block_size=12, tiling=8
 
+# get_dma_slice zips the index map's outputs, the block shape and the
+# operand's shape with strict=True: CPython's texts for a mismatch.
+attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0, 0))], out_specs=[spec]))
+# expect: ValueError: zip() argument 2 is shorter than argument 1
+attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[pl.BlockSpec((None, 8, 128), lambda i: (i, 0, 0))], out_specs=[spec]))
+# expect: ValueError: zip() argument 3 is shorter than arguments 1-2
+
 # JAX's no_pipelining debug mode has no accumulators; Rungs does not model
 # caller-made allocations or prefetch/postyeet callbacks.
 attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[spec], out_specs=[spec], no_pipelining=True,
