@@ -16,9 +16,7 @@ namespace rungs::pallas {
 // grid position's block.
 const char* const kPipelinePlanSource = R"PY(
 def _make_pipeline_plans():
-    import jax
     import jax.numpy as jnp
-    from jax import lax
 
     def _mods():
         from jax.experimental import pallas as pl
@@ -29,7 +27,7 @@ def _make_pipeline_plans():
         if bd is None:
             return "squeezed", None
         if isinstance(bd, int):
-            return "blocked", bd
+            return "Blocked", bd
         kind = getattr(bd, "kind", None)
         if kind == "Squeezed":
             return "squeezed", None
@@ -38,8 +36,10 @@ def _make_pipeline_plans():
         _raise_error("pipeline_block_dim", bd)
 
     def _tiling(shape, dtype):
-        # tpu_info.infer_tiling with a generation >= 4 chip: (8, 128) tiles,
-        # packed dtypes taller, a short second-minor dimension fewer sublanes.
+        # tpu_info.infer_tiling for a TPU of generation >= 4: (8, 128) tiles,
+        # fewer sublanes for a short second-minor dimension. JAX asks
+        # get_tpu_info(), which refuses the CPU host; Rungs uses these
+        # figures on every rung (they matter only for a partial last block).
         packing = max(1, 4 // jnp.dtype(dtype).itemsize)
         if len(shape) == 1:
             return (packing * 128,)
