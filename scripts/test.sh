@@ -18,6 +18,10 @@ source scripts/lib.sh
 # a whole compile of the core in CI. Vite's content check, the fixture
 # readers and the wasm-vs-native comparison all take it from RUNGS_CLI.
 export RUNGS_CLI=${RUNGS_CLI:-$PWD/build/asan/rungs}
+# ctest's conformance runs save their result documents here, and the
+# wasm-vs-native comparison in Vitest reads them instead of running the
+# sanitizer CLI over the corpus a second time.
+export RUNGS_NATIVE_DOCS=${RUNGS_NATIVE_DOCS:-$PWD/build/asan/conformance-docs}
 # Leak checks stay on; halt_on_error makes a sanitizer finding fail the test.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -64,6 +68,7 @@ tally_from_log() {
 }
 
 step "ctest (build/asan): GoogleTest + conformance under ASan/UBSan"
+rm -rf build/asan/conformance-docs # only this run's documents may stand in for the CLI
 ctest --test-dir build/asan --output-on-failure -j 2 --timeout 600 2>&1 | tee "$reports/ctest.log"
 status=${PIPESTATUS[0]}
 # "100% tests passed, 0 tests failed out of 6"; no line at all when there are no tests.

@@ -52,7 +52,8 @@ namespace {
 bool is_elementwise(Prim prim) {
   PrimCategory c = prim_category(prim);
   return c == PrimCategory::Unary || c == PrimCategory::Binary || c == PrimCategory::Compare ||
-         prim == Prim::ConvertElementType || prim == Prim::SelectN || prim == Prim::Clamp;
+         prim == Prim::ConvertElementType || prim == Prim::BitcastConvertType || prim == Prim::SelectN ||
+         prim == Prim::Clamp;
 }
 
 bool is_axis_reduction(Prim prim) {

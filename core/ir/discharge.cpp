@@ -268,40 +268,41 @@ void Builder::control(Env& e, const Eqn& eqn) {
     return;
   }
   if (eqn.prim == Prim::Scan) {
-    // Refs among the consts become extra carries after the original ones.
+    // Refs among the consts become extra carries after the original ones
+    // (before the xs); the body's final ref values move to match, before the ys.
     std::vector<int> refs;
     JaxprPtr body = sub(*p.jaxprs[0], refs);
-    size_t nc = static_cast<size_t>(p.counts[0]);
-    std::vector<int> const_vars, carry_vars, ref_vars;
-    std::vector<Atom> consts, carries, ref_vals;
+    size_t nc = static_cast<size_t>(p.counts[0]), nk = static_cast<size_t>(p.counts[1]);
+    std::vector<int> const_vars, carry_vars, ref_vars, xs_vars;
+    std::vector<Atom> consts, carries, ref_vals, xs;
     for (size_t i = 0; i < eqn.inputs.size(); ++i) {
-      bool ref = is_ref(*e.src, eqn.inputs[i]);
       int bv = body->invars[i];
-      if (ref) {
-        ref_vars.push_back(bv);
-        ref_vals.push_back(atom(e, eqn.inputs[i]));
-      } else if (i < nc) {
-        const_vars.push_back(bv);
-        consts.push_back(atom(e, eqn.inputs[i]));
-      } else {
-        carry_vars.push_back(bv);
-        carries.push_back(atom(e, eqn.inputs[i]));
-      }
+      bool ref = is_ref(*e.src, eqn.inputs[i]);
+      auto& vars = ref ? ref_vars : i < nc ? const_vars : i < nc + nk ? carry_vars : xs_vars;
+      auto& vals = ref ? ref_vals : i < nc ? consts : i < nc + nk ? carries : xs;
+      vars.push_back(bv);
+      vals.push_back(atom(e, eqn.inputs[i]));
     }
     body->invars = const_vars;
-    body->invars.insert(body->invars.end(), carry_vars.begin(), carry_vars.end());
-    body->invars.insert(body->invars.end(), ref_vars.begin(), ref_vars.end());
+    for (const std::vector<int>* v : {&carry_vars, &ref_vars, &xs_vars}) body->invars.insert(body->invars.end(), v->begin(), v->end());
+    size_t nys = eqn.outputs.size() - nk;
+    std::vector<Atom> outs_atoms(body->outvars.begin(), body->outvars.begin() + static_cast<std::ptrdiff_t>(nk));
+    outs_atoms.insert(outs_atoms.end(), body->outvars.begin() + static_cast<std::ptrdiff_t>(nk + nys), body->outvars.end());
+    outs_atoms.insert(outs_atoms.end(), body->outvars.begin() + static_cast<std::ptrdiff_t>(nk),
+                      body->outvars.begin() + static_cast<std::ptrdiff_t>(nk + nys));
+    body->outvars = outs_atoms;
     Params np = p;
     np.jaxprs = {body};
     np.counts = {static_cast<int64_t>(consts.size()), static_cast<int64_t>(carries.size() + ref_vals.size())};
     std::vector<Atom> in = consts;
-    in.insert(in.end(), carries.begin(), carries.end());
-    in.insert(in.end(), ref_vals.begin(), ref_vals.end());
+    for (const std::vector<Atom>* v : {&carries, &ref_vals, &xs}) in.insert(in.end(), v->begin(), v->end());
     std::vector<AVal> outs;
-    for (const Atom& a : in) outs.push_back(a.is_literal() ? AVal::array(a.literal.dtype(), {}) : out_->vars[static_cast<size_t>(a.var)]);
-    outs.erase(outs.begin(), outs.begin() + static_cast<std::ptrdiff_t>(consts.size()));
+    for (size_t i = consts.size(); i < consts.size() + carries.size() + ref_vals.size(); ++i)
+      outs.push_back(in[i].is_literal() ? AVal::array(in[i].literal.dtype(), {}) : out_->vars[static_cast<size_t>(in[i].var)]);
+    for (size_t y = 0; y < nys; ++y) outs.push_back(e.src->vars[static_cast<size_t>(eqn.outputs[nk + y])]);
     std::vector<int> vars = emit(Prim::Scan, in, np, outs, eqn.source);
-    for (size_t i = 0; i < eqn.outputs.size(); ++i) e.var[static_cast<size_t>(eqn.outputs[i])] = vars[i];
+    for (size_t i = 0; i < nk; ++i) e.var[static_cast<size_t>(eqn.outputs[i])] = vars[i];
+    for (size_t y = 0; y < nys; ++y) e.var[static_cast<size_t>(eqn.outputs[nk + y])] = vars[nk + ref_vals.size() + y];
     size_t r = 0;
     for (size_t i = 0; i < eqn.inputs.size(); ++i)
       if (is_ref(*e.src, eqn.inputs[i]))

@@ -175,6 +175,7 @@ class Printer {
       case Prim::Round: return p.n == 1 ? "rounding_method=1" : "rounding_method=0";
       case Prim::ConvertElementType:
         return std::string("new_dtype=") + array::dtype_name(p.dtype) + " weak_type=" + (p.flag ? "True" : "False");
+      case Prim::BitcastConvertType: return std::string("new_dtype=") + array::dtype_name(p.dtype);
       case Prim::ReduceSum:
       case Prim::ReduceMax:
       case Prim::ReduceMin:
@@ -247,7 +248,8 @@ class Printer {
         std::string pad(static_cast<size_t>(indent + 2), ' ');
         return "\n" + pad + "jaxpr=" + sub(*p.jaxprs[0], indent + 2) + "\n" + pad + "length=" +
                std::to_string(p.n) + "\n" + pad + "num_carry=" + std::to_string(p.counts[1]) + "\n" + pad +
-               "num_consts=" + std::to_string(p.counts[0]) + "\n" + std::string(static_cast<size_t>(indent), ' ');
+               "num_consts=" + std::to_string(p.counts[0]) + "\n" + pad + "reverse=" + (p.flag ? "True" : "False") +
+               "\n" + std::string(static_cast<size_t>(indent), ' ');
       }
       case Prim::RunScoped:
       case Prim::Pjit: {

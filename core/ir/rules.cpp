@@ -143,6 +143,7 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& in, const Pa
     case Prim::SelectN: return {in[1]};
     case Prim::Clamp: return {in[1]};
     case Prim::ConvertElementType: return out(p.dtype, in[0].shape, p.flag);
+    case Prim::BitcastConvertType: return out(p.dtype, in[0].shape, false);
     case Prim::ReduceSum:
     case Prim::ReduceMax:
     case Prim::ReduceMin:
@@ -265,6 +266,7 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Par
     case Prim::SelectN: return {array::select_n(in[0], std::vector<Array>(in.begin() + 1, in.end()))};
     case Prim::Clamp: return {array::clamp(in[0], in[1], in[2])};
     case Prim::ConvertElementType: return {array::convert(in[0], p.dtype, p.flag)};
+    case Prim::BitcastConvertType: return {array::bitcast_convert(in[0], p.dtype)};
     case Prim::ReduceSum:
     case Prim::ReduceMax:
     case Prim::ReduceMin:

@@ -107,7 +107,42 @@ ir::Operand to_operand(Interpreter& interp, const Value& v, SourceRange where, c
   }
 }
 
+namespace {
+// jnp.array(n, dtype) with n outside the dtype: NumPy's OverflowError (JAX
+// hands explicit dtypes to np.asarray; python_int_too_large is JAX's own
+// text for a Python int that overflows the default int32).
+ir::Operand int_as(DType t, int64_t i, SourceRange where) {
+  if (i < array::int_min(t) || i > array::int_max(t))
+    raise(ErrorId::numpy_int_out_of_bounds, where, i, array::dtype_name(t));
+  return jax::scalar_int(t, i, false);
+}
+
+// What np.asarray(n).astype(t) gives: n modulo 2**bits, read back signed
+// for a signed dtype. JAX converts a Python int operand this way, so
+// uint32 constants above 2**31 work and out-of-range ones wrap.
+int64_t wrap_to(DType t, int64_t i) {
+  int bits = array::bit_width(t);
+  if (bits >= 64) return i;
+  uint64_t mask = (uint64_t{1} << bits) - 1;
+  uint64_t u = static_cast<uint64_t>(i) & mask;
+  if (array::is_signed_int(t) && (u >> (bits - 1))) return static_cast<int64_t>(u) - (int64_t{1} << bits);
+  return static_cast<int64_t>(u);
+}
+}  // namespace
+
+ir::Operand to_operand_like(Interpreter& interp, const Value& v, const Value& other, SourceRange where,
+                            const char* prim) {
+  if (v.is_int() && !v.is_bool() && other.is(ObjKind::Array)) {
+    DType t = other.as<ArrayObj>().op.aval.dtype;
+    if (array::is_integer(t)) return jax::scalar_int(t, wrap_to(t, v.as_int()), true);
+    if (array::is_float(t)) return jax::scalar(DType::Float32, static_cast<double>(v.as_int()), true);
+  }
+  return to_operand(interp, v, where, prim);
+}
+
 Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, SourceRange where) {
+  if (v.is_int() && !v.is_bool() && dtype && array::is_integer(*dtype))
+    return make_array(int_as(*dtype, v.as_int(), where));
   if (v.is(ObjKind::Array)) {
     const ir::Operand& op = v.as<ArrayObj>().op;
     if (!dtype || *dtype == op.aval.dtype) return v;
@@ -149,8 +184,14 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
   DType out = dtype ? *dtype : t;
   array::Array a = array::Array::zeros(out, shape);
   for (size_t i = 0; i < leaves.size(); ++i) {
-    if (leaves[i].is_float() || array::is_float(out)) a.set_from_double(static_cast<int64_t>(i), leaves[i].as_float());
-    else a.set_from_int(static_cast<int64_t>(i), leaves[i].as_int());
+    if (leaves[i].is_float() || array::is_float(out)) {
+      a.set_from_double(static_cast<int64_t>(i), leaves[i].as_float());
+      continue;
+    }
+    int64_t n = leaves[i].as_int();
+    if (out != DType::Bool && (n < array::int_min(out) || n > array::int_max(out)))
+      raise(ErrorId::numpy_int_out_of_bounds, where, n, array::dtype_name(out));
+    a.set_from_int(static_cast<int64_t>(i), n);
   }
   return make_array(a);
 }
@@ -158,10 +199,10 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
 Value array_binary(Interpreter& interp, ArrayBinary op, const Value& a, const Value& b, SourceRange where) {
   const char* prim = lax_name(op);
   ir::set_current_source(where);
-  ir::Operand x = to_operand(interp, a, where, prim);
+  ir::Operand x = to_operand_like(interp, a, b, where, prim);
   if (op == ArrayBinary::Pow && is_int_like(b) && !b.is_bool())
     return make_array(jax::power(x, x, b.as_int()));
-  ir::Operand y = to_operand(interp, b, where, prim);
+  ir::Operand y = to_operand_like(interp, b, a, where, prim);
   using ir::Prim;
   switch (op) {
     case ArrayBinary::Add: return make_array(jax::binary(Prim::Add, x, y));

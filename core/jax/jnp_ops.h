@@ -20,6 +20,10 @@ namespace rungs::jax {
 // arrays like jnp.asarray. `prim` names the operation for the Ref error.
 ir::Operand to_operand(Interpreter& interp, const Value& v, SourceRange where,
                        const char* prim = "convert_element_type");
+// As to_operand, but a Python int next to an integer array takes that
+// array's dtype (weakly), checked against its range, as JAX does.
+ir::Operand to_operand_like(Interpreter& interp, const Value& v, const Value& other, SourceRange where,
+                            const char* prim);
 bool is_array_like(const Value& v);  // array, ref, number or a list/tuple of them
 // jnp.asarray(v, dtype)
 Value asarray(Interpreter& interp, const Value& v, std::optional<array::DType> dtype, SourceRange where);

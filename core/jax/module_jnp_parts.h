@@ -102,5 +102,8 @@ void add_jnp_nonzero(ModuleObj& m);
 void add_jnp_python(Interpreter& ip, const Value& jnp_module);
 Value nonzero_tuple(Interpreter& ip, const Operand& x, const Args& a, size_t size_slot, size_t fill_slot);
 void add_lax_control(ModuleObj& m);
+void add_lax_scan(ModuleObj& m);  // lax.scan (module_lax_scan.cpp)
+// lax.associative_scan: Python over lax, as loops.py writes it (lax_python_source.cpp).
+void add_lax_python(Interpreter& ip, const Value& lax_module);
 
 }  // namespace rungs::jax

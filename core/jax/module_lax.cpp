@@ -333,9 +333,18 @@ void add_structural(ModuleObj& m) {
     return wrap(jax::convert(to_op(ip, a[0], a.where()), dtype_value_or_raise(ip, a[1], a.where()), false));
   });
   defn(m, "bitcast_convert_type", {"operand", "new_dtype"}, 2, [](Interpreter& ip, const Args& a) {
-    if (ir::current_trace()) raise(ErrorId::jnp_host_only, a.where(), "lax.bitcast_convert_type");
     Operand x = to_op(ip, a[0], a.where());
-    return make_array(array::bitcast_convert(x.value, dtype_value_or_raise(ip, a[1], a.where())));
+    array::DType to = dtype_value_or_raise(ip, a[1], a.where());
+    if (x.traced()) {
+      // In a trace only equal widths (the shape stays); JAX's width-changing
+      // form adds or drops a trailing dimension, which kernels rarely use.
+      if (array::bit_width(x.aval.dtype) != array::bit_width(to))
+        raise(ErrorId::jnp_host_only, a.where(), "lax.bitcast_convert_type between different widths");
+      ir::Params p;
+      p.dtype = to;
+      return wrap(ir::bind1(Prim::BitcastConvertType, {x}, p));
+    }
+    return make_array(array::bitcast_convert(x.value, to));
   });
   defn(m, "iota", {"dtype", "size"}, 2, [](Interpreter& ip, const Args& a) {
     return wrap(jax::iota(dtype_value_or_raise(ip, a[0], a.where()), {a.int_at(1, 0)}, 0));
@@ -555,15 +564,18 @@ void add_structural(ModuleObj& m) {
 namespace rungs::jax {
 
 void register_module_lax() {
-  Interpreter::register_module("jax.lax", [](Interpreter&) {
+  Interpreter::register_module("jax.lax", [](Interpreter& ip) {
     auto m = new_module("jax.lax");
     add_elementwise(*m);
     add_structural(*m);
     add_lax_control(*m);
+    add_lax_scan(*m);
     m->attrs["Precision"] = namespace_of("jax.lax.Precision", {{"DEFAULT", 0}, {"HIGH", 1}, {"HIGHEST", 2}});
     m->attrs["RoundingMethod"] =
         namespace_of("jax.lax.RoundingMethod", {{"AWAY_FROM_ZERO", 0}, {"TO_NEAREST_EVEN", 1}});
-    return Value::object(m);
+    Value module = Value::object(m);
+    add_lax_python(ip, module);
+    return module;
   });
 }
 

@@ -21,45 +21,6 @@ namespace rungs::jax {
 
 namespace {
 
-bool is_callable(const Value& v) {
-  return v.is(ObjKind::Function) || v.is(ObjKind::Builtin) || v.is(ObjKind::BoundMethod) ||
-         (v.is(ObjKind::Record) && v.as<RecordObj>().type->call);
-}
-
-std::string first_param(const Value& fn) {
-  if (fn.is(ObjKind::Function)) {
-    const auto& params = fn.as<FunctionObj>().params();
-    if (!params.empty()) return params[0].name;
-  }
-  return "";
-}
-
-void mark_output_leaves(Tree& t) {
-  if (t.kind == Tree::Kind::Leaf) t.leaf_type = "<class 'jax._src.core.ShapedArray'>";
-  for (Tree& k : t.kids) mark_output_leaves(k);
-}
-
-struct Carry {
-  Flat flat;
-  std::vector<Operand> ops;  // the leaves as operands (Python scalars weak)
-};
-
-Carry carry_of(Interpreter& ip, const Value& v, SourceRange where) {
-  Carry c;
-  c.flat = flatten(ip, v, where);
-  c.ops = to_ops(ip, c.flat.leaves, where);
-  return c;
-}
-
-// A body's result: structure-checked against the carry, leaves as operands.
-std::vector<Operand> body_output(Interpreter& ip, const Value& out, const Tree& carry, const CarryCheck& check,
-                                 SourceRange where) {
-  Flat f = flatten(ip, out, where);
-  mark_output_leaves(f.tree);
-  check_structure(check, carry, f.tree);
-  return to_ops(ip, f.leaves, where);
-}
-
 // Any result as arrays (Python scalars become weak arrays), same structure.
 Value arrays_of(Interpreter& ip, const Value& v, SourceRange where) {
   Flat f = flatten(ip, v, where);
@@ -264,27 +225,6 @@ Branch trace_branch(Interpreter& ip, const Value& fn, const Flat& ops, const std
   return b;
 }
 
-// _check_tree_and_avals's diff: the output tree with one text per leaf.
-std::string render_diff(const Tree& t, const std::vector<std::string>& leaves, size_t& pos, bool top) {
-  switch (t.kind) {
-    case Tree::Kind::Leaf: return top ? leaves[pos++] : "'" + leaves[pos++] + "'";
-    case Tree::Kind::None: return "None";
-    case Tree::Kind::Dict: {
-      std::string s = "{";
-      for (size_t i = 0; i < t.kids.size(); ++i)
-        s += (i ? ", " : "") + t.key_reprs[i] + ": " + render_diff(t.kids[i], leaves, pos, false);
-      return s + "}";
-    }
-    default: {
-      bool tuple = t.kind == Tree::Kind::Tuple;
-      std::string s = tuple ? "(" : "[";
-      for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + render_diff(t.kids[i], leaves, pos, false);
-      if (tuple && t.kids.size() == 1) s += ",";
-      return s + (tuple ? ")" : "]");
-    }
-  }
-}
-
 void check_branches(const std::vector<Branch>& bs, const std::function<std::string(size_t)>& what, SourceRange where) {
   for (size_t i = 1; i < bs.size(); ++i) {
     if (!same_tree(bs[0].tree, bs[i].tree))
@@ -297,7 +237,7 @@ void check_branches(const std::vector<Branch>& bs, const std::function<std::stri
       texts.push_back(typematch(x, y) ? shaped_array(x) : "DIFFERENT " + shaped_array(x) + " vs. " + shaped_array(y));
     }
     size_t pos = 0;
-    if (!same) raise(ErrorId::lax_branch_types, where, what(i), render_diff(bs[0].tree, texts, pos, true));
+    if (!same) raise(ErrorId::lax_branch_types, where, what(i), render_tree(bs[0].tree, texts, pos, true, true));
   }
 }
 

@@ -269,4 +269,61 @@ bool promote_weak(std::vector<Operand>& init, const std::vector<ir::AVal>& out, 
   return changed;
 }
 
+// ---------------------------------------------------------------- shared by the loops
+
+bool is_callable(const Value& v) {
+  return v.is(ObjKind::Function) || v.is(ObjKind::Builtin) || v.is(ObjKind::BoundMethod) ||
+         (v.is(ObjKind::Record) && v.as<RecordObj>().type->call);
+}
+
+std::string first_param(const Value& fn) {
+  if (fn.is(ObjKind::Function)) {
+    const auto& params = fn.as<FunctionObj>().params();
+    if (!params.empty()) return params[0].name;
+  }
+  return "";
+}
+
+namespace {
+void mark_output_leaves(Tree& t) {
+  if (t.kind == Tree::Kind::Leaf) t.leaf_type = "<class 'jax._src.core.ShapedArray'>";
+  for (Tree& k : t.kids) mark_output_leaves(k);
+}
+}  // namespace
+
+Carry carry_of(Interpreter& ip, const Value& v, SourceRange where) {
+  Carry c;
+  c.flat = flatten(ip, v, where);
+  c.ops = to_ops(ip, c.flat.leaves, where);
+  return c;
+}
+
+std::vector<Operand> body_output(Interpreter& ip, const Value& out, const Tree& carry, const CarryCheck& check,
+                                 SourceRange where) {
+  Flat f = flatten(ip, out, where);
+  mark_output_leaves(f.tree);
+  check_structure(check, carry, f.tree);
+  return to_ops(ip, f.leaves, where);
+}
+
+std::string render_tree(const Tree& t, const std::vector<std::string>& leaves, size_t& pos, bool top, bool quote) {
+  switch (t.kind) {
+    case Tree::Kind::Leaf: return top || !quote ? leaves[pos++] : "'" + leaves[pos++] + "'";
+    case Tree::Kind::None: return "None";
+    case Tree::Kind::Dict: {
+      std::string s = "{";
+      for (size_t i = 0; i < t.kids.size(); ++i)
+        s += (i ? ", " : "") + t.key_reprs[i] + ": " + render_tree(t.kids[i], leaves, pos, false, quote);
+      return s + "}";
+    }
+    default: {
+      bool tuple = t.kind == Tree::Kind::Tuple;
+      std::string s = tuple ? "(" : "[";
+      for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + render_tree(t.kids[i], leaves, pos, false, quote);
+      if (tuple && t.kids.size() == 1) s += ",";
+      return s + (tuple ? ")" : "]");
+    }
+  }
+}
+
 }  // namespace rungs::jax

@@ -61,4 +61,21 @@ void check_types(const CarryCheck& c, const std::vector<std::string>& paths, con
 // vectors): widens weak leaves the body widened; true if any changed.
 bool promote_weak(std::vector<Operand>& init, const std::vector<ir::AVal>& out, size_t from = 0);
 
+// ---- shared by the control-flow builtins (module_lax_control.cpp, module_lax_scan.cpp)
+bool is_callable(const Value& v);
+std::string first_param(const Value& fn);  // the carry's name in _check_carry_type ("" if unknown)
+
+struct Carry {
+  Flat flat;
+  std::vector<Operand> ops;  // the leaves as operands (Python scalars weak)
+};
+Carry carry_of(Interpreter& ip, const Value& v, SourceRange where);
+// A body's result: structure-checked against the carry, leaves as operands.
+std::vector<Operand> body_output(Interpreter& ip, const Value& out, const Tree& carry, const CarryCheck& check,
+                                 SourceRange where);
+// The tree `t` printed as Python prints it with one text per leaf (leaves
+// quoted below the top when `quote`, as _check_tree_and_avals's diff of
+// strings prints them; unquoted for a tree of ShapedArrays).
+std::string render_tree(const Tree& t, const std::vector<std::string>& leaves, size_t& pos, bool top, bool quote);
+
 }  // namespace rungs::jax

@@ -8,6 +8,7 @@
 #include "core/pallas/emit_pipeline.h"
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/mesh_kernel.h"
+#include "core/pallas/tpu_random.h"
 #include "core/pallas/mode.h"
 #include "core/pallas/modules.h"
 #include "core/pallas/records.h"
@@ -140,6 +141,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   def(*m, "delay", delay);
   def(*m, "prng_seed", prng_seed);
   def(*m, "prng_random_bits", prng_random_bits);
+  add_stateful_samplers(ip, *m);
   def(*m, "get_tpu_info", get_tpu_info);
   MeshNames mesh_names = make_mesh_names(ip, m->attrs["ANY"], m->attrs["PARALLEL"]);
   m->attrs["TensorCoreMesh"] = mesh_names.tensor_core_mesh;

@@ -15,6 +15,7 @@
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
+#include "core/python/utf8.h"
 
 namespace rungs::python {
 
@@ -158,7 +159,7 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("len", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "len");
     const Value& v = a.positional[0];
-    if (v.is(ObjKind::Str)) return Value::integer(static_cast<int64_t>(v.as<StrObj>().s.size()));
+    if (v.is(ObjKind::Str)) return Value::integer(utf8::length(v.as<StrObj>().s));
     if (v.is(ObjKind::List)) return Value::integer(static_cast<int64_t>(v.as<ListObj>().items.size()));
     if (v.is(ObjKind::Tuple)) return Value::integer(static_cast<int64_t>(v.as<TupleObj>().items.size()));
     if (v.is(ObjKind::Dict)) return Value::integer(static_cast<int64_t>(v.as<DictObj>().entries.size()));

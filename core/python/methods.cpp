@@ -13,6 +13,7 @@
 #include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
+#include "core/python/str_search.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
@@ -174,37 +175,7 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
       }
       return make_str(out);
     });
-  if (name == "startswith" || name == "endswith")
-    return bound(q, [s, name](Interpreter& ip, CallArgs& a) {
-      expect_args(a, 1, 1, name.c_str());
-      Values options = a.positional[0].is(ObjKind::Tuple) ? a.positional[0].as<TupleObj>().items
-                                                          : Values{a.positional[0]};
-      for (const Value& o : options) {
-        if (!o.is(ObjKind::Str)) raise(ErrorId::builtin_arg_type, a.where, name, 1, "str", type_name(o));
-        const std::string& p = o.as<StrObj>().s;
-        bool hit = name == "startswith" ? s.rfind(p, 0) == 0
-                                        : (s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0);
-        if (hit) return Value::boolean(true);
-      }
-      (void)ip;
-      return Value::boolean(false);
-    });
-  if (name == "find" || name == "rfind" || name == "index" || name == "count")
-    return bound(q, [s, name](Interpreter&, CallArgs& a) {
-      const std::string& sub = arg_str(a, 0, name.c_str());
-      if (name == "count") {
-        if (sub.empty()) return Value::integer(static_cast<int64_t>(s.size()) + 1);
-        int64_t n = 0;
-        for (size_t p = s.find(sub); p != std::string::npos; p = s.find(sub, p + sub.size())) ++n;
-        return Value::integer(n);
-      }
-      size_t p = name == "rfind" ? s.rfind(sub) : s.find(sub);
-      if (p == std::string::npos) {
-        if (name == "index") raise(ErrorId::substring_not_found, a.where);
-        return Value::integer(-1);
-      }
-      return Value::integer(static_cast<int64_t>(p));
-    });
+  if (std::optional<Value> m = str_search_method(s, name)) return *m;
   if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
       name == "isupper" || name == "islower")
     return bound(q, [s, name](Interpreter&, CallArgs&) {

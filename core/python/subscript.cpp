@@ -5,6 +5,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/value_ops.h"
+#include "core/python/utf8.h"
 
 namespace rungs::python {
 
@@ -75,16 +76,23 @@ Value Interpreter::getitem(const Value& obj, const Value& key, SourceRange where
     return items[static_cast<size_t>(i)];
   }
   if (obj.is(ObjKind::Str)) {
+    // Positions count code points (utf8.h); ASCII indexes bytes directly.
     const std::string& s = obj.as<StrObj>().s;
+    bool ascii = utf8::is_ascii(s);
+    std::vector<size_t> starts = ascii ? std::vector<size_t>{} : utf8::starts(s);
+    int64_t length = ascii ? static_cast<int64_t>(s.size()) : static_cast<int64_t>(starts.size()) - 1;
+    auto piece = [&](int64_t i) {
+      if (ascii) return s.substr(static_cast<size_t>(i), 1);
+      size_t b = starts[static_cast<size_t>(i)];
+      return s.substr(b, starts[static_cast<size_t>(i) + 1] - b);
+    };
     if (key.is(ObjKind::Slice)) {
       std::string out;
-      for (int64_t i : slice_positions(*this, key.as<SliceObj>(), static_cast<int64_t>(s.size()), where))
-        out += s[static_cast<size_t>(i)];
+      for (int64_t i : slice_positions(*this, key.as<SliceObj>(), length, where)) out += piece(i);
       return make_str(out);
     }
     if (!is_int_like(key)) raise(ErrorId::str_index_type, where, type_name(key));
-    int64_t i = normalise_index(key.as_int(), static_cast<int64_t>(s.size()), "string", where);
-    return make_str(s.substr(static_cast<size_t>(i), 1));
+    return make_str(piece(normalise_index(key.as_int(), length, "string", where)));
   }
   if (obj.is(ObjKind::Range)) {
     const auto& r = obj.as<RangeObj>();

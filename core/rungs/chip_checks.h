@@ -11,7 +11,8 @@
 //      unimplemented primitives, loads/stores outside VMEM/SMEM, SMEM
 //      scalars only, no scalar stores to VMEM, ()-shaped VMEM refs,
 //      integer-array indexing, strided views, reductions by dtype, dot
-//      precision and unsigned dots, bool DMAs;
+//      precision and unsigned dots, bool DMAs, scans that are not
+//      fori_loop-like (reverse, xs or ys), interior padding;
 //   4. no grid but a non-trivial window;
 //   5. with a grid, per block mapping: its index map's primitives, block
 //      dim types, Element/Blocked mixing, pl.Buffered(n) outside {1, 2}
@@ -42,6 +43,10 @@ bool rank1_block_ok(int64_t block, int64_t array, int bit_width, const ChipGener
 // index maps with the same rules but no grid indices of their own).
 void check_kernel_lowering(const pallas::PallasCall& call, const ir::Jaxpr& jaxpr);
 void check_index_map_lowering(const pallas::PallasCall& call, const pallas::BlockMapping& m);
+// pallas_utils.pattern_match_scan_to_fori_loop on a fori-like scan: its
+// carry 0 is an int scalar the body advances by a literal 1 (the loop index
+// the scf.for provides), rather than ordinary state.
+bool scan_has_loop_index(const ir::Eqn& scan);
 // Whether the Mosaic lowering has a rule for the primitive at all.
 bool chip_lowers(ir::Prim prim);
 

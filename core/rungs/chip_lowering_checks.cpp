@@ -8,8 +8,10 @@
 // is read from the ref's aval (kernel refs, scratch and run_scoped refs
 // all carry it), DEFAULT meaning VMEM for a TensorCore kernel.
 //
-// Deliberate gaps (listed in the model note of every chip call): the
-// fori-loop pattern match of while loops (both sub-jaxprs are checked),
+// Scans follow _scan_lowering_rule: reverse, xs and ys are refused
+// (pattern_match_scan_to_fori_loop's texts). Deliberate gaps (listed in
+// the model note of every chip call): the fori-loop pattern match of while
+// loops (both sub-jaxprs are checked),
 // debug_print's TPU format rules, and everything past the lowering
 // (layouts, shape casts, "Mosaic failed to compile" errors).
 #include "core/errors/error.h"
@@ -56,6 +58,7 @@ bool chip_lowers(Prim prim) {
     case Prim::Xor: case Prim::ShiftLeft: case Prim::ShiftRightArithmetic: case Prim::ShiftRightLogical:
     case Prim::Atan2: case Prim::NextAfter: case Prim::Eq: case Prim::Ne: case Prim::Lt: case Prim::Le:
     case Prim::Gt: case Prim::Ge: case Prim::SelectN: case Prim::Clamp: case Prim::ConvertElementType:
+    case Prim::BitcastConvertType:
     case Prim::ReduceSum: case Prim::ReduceMax: case Prim::ReduceMin: case Prim::ReduceAnd:
     case Prim::ReduceOr: case Prim::ArgMax: case Prim::ArgMin: case Prim::DotGeneral:
     case Prim::Transpose: case Prim::Reshape: case Prim::BroadcastInDim: case Prim::Squeeze:
@@ -130,6 +133,10 @@ class Walker {
         // Only DEFAULT (0) and HIGHEST (2) have a Mosaic contract precision.
         if (e.params.n == 1) raise(ErrorId::chip_dot_precision, at(e), "HIGH");
         break;
+      case Prim::Pad:  // _pad_lowering_rule: edges become concatenations; interior padding has none
+        for (int64_t interior : e.params.strides)
+          if (interior > 0) raise(ErrorId::chip_pad_interior, at(e));
+        break;
       case Prim::DmaStart:
         if (aval(j, e.inputs[0], tmp).dtype == array::DType::Bool) raise(ErrorId::chip_dma_bool, at(e));
         break;
@@ -146,14 +153,29 @@ class Walker {
         }
         break;
       }
-      case Prim::While:
       case Prim::Scan:
+        check_scan(e);
+        walk(*e.params.jaxprs[0]);
+        break;
+      case Prim::While:
       case Prim::Pjit:
       case Prim::RunScoped:
         for (const ir::JaxprPtr& sub : e.params.jaxprs) walk(*sub);
         break;
       default: break;
     }
+  }
+
+  // _scan_lowering_rule: only fori_loop-like scans lower (no reverse, no xs,
+  // no ys), checked before the body is lowered.
+  void check_scan(const ir::Eqn& e) const {
+    if (e.params.flag) raise(ErrorId::chip_scan_reverse, at(e));
+    const ir::Jaxpr& body = *e.params.jaxprs[0];
+    int64_t nc = e.params.counts[0], nk = e.params.counts[1];
+    int64_t outs = static_cast<int64_t>(body.outvars.size()) - nk;
+    int64_t ins = static_cast<int64_t>(body.invars.size()) - nc - nk;
+    if (outs) raise(ErrorId::chip_scan_extensive_outputs, at(e), outs);
+    if (ins) raise(ErrorId::chip_scan_extensive_inputs, at(e), ins, nc, nk);
   }
 
   // The ref's block shape after every view level but the last (JAX's
@@ -229,6 +251,21 @@ class Walker {
 };
 
 }  // namespace
+
+bool scan_has_loop_index(const ir::Eqn& e) {
+  const ir::Jaxpr& body = *e.params.jaxprs[0];
+  size_t nc = static_cast<size_t>(e.params.counts[0]);
+  if (e.params.counts[1] <= 0 || body.outvars.empty() || body.outvars[0].is_literal()) return false;
+  int in = body.invars[nc];
+  const ir::AVal& index = body.vars[static_cast<size_t>(in)];
+  if (!index.shape.empty() || index.dtype != array::DType::Int32) return false;
+  for (const ir::Eqn& q : body.eqns) {
+    if (q.prim != Prim::Add || q.inputs.size() != 2 || q.inputs[0].is_literal() || q.inputs[0].var != in) continue;
+    if (q.inputs[1].is_literal() && q.inputs[1].literal.get_double(0) == 1 && q.outputs[0] == body.outvars[0].var)
+      return true;
+  }
+  return false;
+}
 
 void check_kernel_lowering(const pallas::PallasCall& call, const ir::Jaxpr& jaxpr) {
   Walker w(call);

@@ -85,6 +85,7 @@ std::string op_name(const ir::Eqn& e, array::DType in) {
     case Prim::Concatenate: return "tpu.concatenate";
     case Prim::Slice: return "vector.extract_strided_slice";
     case Prim::ConvertElementType: return "arith.convert";  // extf/truncf/sitofp/... in the real module
+    case Prim::BitcastConvertType: return "tpu.bitcast";
     case Prim::NumPrograms: return "tpu.iteration_bound";
     case Prim::SemaphoreRead: return "tpu.sem_read";
     case Prim::MultipleOf: return "tpu.assume_multiple";
@@ -200,12 +201,15 @@ class BodyPrinter {
         std::vector<std::string> args;
         for (size_t i = 0; i < e.inputs.size(); ++i) args.push_back(ref_of(i));
         std::string iv = fresh();
+        // Only fori_loop-like scans get here (the checks refuse the rest); a
+        // loop index carry is the scf.for's induction variable.
+        bool indexed = scan_has_loop_index(e);
         line(indent, "scf.for " + iv + " = 0 to " + std::to_string(e.params.n) + " step 1 {  // " +
-                         std::string(ir::prim_name(e.prim)) + " (fori_loop)");
+                         std::string(ir::prim_name(e.prim)) + (indexed ? " (fori_loop)" : ""));
         size_t nc = e.params.counts.empty() ? 0 : static_cast<size_t>(e.params.counts[0]);
         std::vector<std::string> inner(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(std::min(nc, args.size())));
-        inner.push_back(iv);
-        for (size_t i = nc + 1; i < args.size(); ++i) inner.push_back(args[i]);
+        if (indexed) inner.push_back(iv);
+        for (size_t i = nc + (indexed ? 1 : 0); i < args.size(); ++i) inner.push_back(args[i]);
         body(*e.params.jaxprs[0], inner, indent + 2, "scf.yield");
         line(indent, "}");
         name_outputs();

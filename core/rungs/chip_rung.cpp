@@ -147,6 +147,7 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
   p.schedule_seed = s.order_seed >= 0 ? s.order_seed : -1;
   p.check_revisits = false;
   p.exit_semaphore_check = false;
+  p.hardware_prng = true;
   // f32 matmul inputs go through the MXU as bf16 unless precision=HIGHEST
   // (the Mosaic lowering passes no contract precision for DEFAULT).
   p.pure_override = [ops](const ir::Eqn& e, const std::vector<Array>& in) -> std::optional<std::vector<Array>> {

@@ -114,6 +114,14 @@ class InterpretRung : public Rules {
   void debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) override {
     host_.write_stdout(debug_print_line(host_, eqn.params.text, args) + "\n");
   }
+  // The generic interpreter hands the kernel to XLA on CPU, which has no
+  // lowering for the TPU's hardware generator.
+  void prng_seed(Machine&, const Eqn&, const std::vector<Array>&) override {
+    raise_here(ErrorId::mlir_translation_rule_missing, "prng_seed", "cpu");
+  }
+  std::vector<Array> prng_random_bits(Machine&, const Eqn&) override {
+    raise_here(ErrorId::mlir_translation_rule_missing, "prng_random_bits", "cpu");
+  }
 
  private:
   int new_buffer(const ir::AVal& aval) {

@@ -1,5 +1,8 @@
 #include "core/rungs/machine.h"
 
+#include <cstring>
+#include <iterator>
+
 #include "core/python/interpreter.h"
 #include "core/ir/printer.h"
 #include "core/ir/rules.h"
@@ -23,6 +26,8 @@ void Rules::debug_check(Machine&, const Eqn&, const Array&) {}  // a no-op unles
 std::vector<Array> Rules::apply_pure(Machine&, const Eqn& eqn, std::vector<Array>& in) {
   return ir::apply_pure(eqn.prim, std::move(in), eqn.params);
 }
+
+void Rules::prng_seed(Machine&, const Eqn&, const std::vector<Array>&) {}
 
 std::vector<Array> Rules::prng_random_bits(Machine&, const Eqn& eqn) {
   return {Array::zeros(array::DType::Int32, eqn.params.shape)};  // hardware PRNG not simulated (JAX quirk)
@@ -255,9 +260,15 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
       write_outputs(f, eqn, {});
       return Status::Done;
     case Prim::Delay:
-    case Prim::PrngSeed:
       write_outputs(f, eqn, {});
       return Status::Done;
+    case Prim::PrngSeed: {
+      std::vector<Array> seeds;
+      for (RValue& v : in) seeds.push_back(v.array);
+      rules_.prng_seed(*this, eqn, seeds);
+      write_outputs(f, eqn, {});
+      return Status::Done;
+    }
     case Prim::PrngRandomBits: {
       std::vector<RValue> values;
       for (Array& a : rules_.prng_random_bits(*this, eqn)) values.push_back(RValue::of(std::move(a)));
@@ -268,6 +279,34 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
   }
   raise_here(ErrorId::internal_error, std::string("no rule for primitive ") + std::string(ir::prim_name(eqn.prim)));
 }
+
+namespace {
+
+// The row of xs and ys that scan step t reads and writes.
+int64_t scan_row(const ir::Params& p, int64_t t) { return p.flag ? p.n - 1 - t : t; }
+
+// A scan body's arguments for step t: the consts, the carry, each x's row
+// (a view of its storage, not a copy).
+std::vector<RValue> scan_step_args(const std::vector<RValue>& in, const ir::Params& p, std::vector<RValue> carry,
+                                   int64_t t) {
+  size_t nc = static_cast<size_t>(p.counts[0]), nk = static_cast<size_t>(p.counts[1]);
+  std::vector<RValue> args(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(nc));
+  args.insert(args.end(), std::make_move_iterator(carry.begin()), std::make_move_iterator(carry.end()));
+  int64_t row = scan_row(p, t);
+  for (size_t i = nc + nk; i < in.size(); ++i) {
+    const Array& x = in[i].array;
+    array::Shape inner(x.shape().begin() + 1, x.shape().end());
+    args.push_back(RValue::of(x.window(row * array::num_elements(inner), inner)));
+  }
+  return args;
+}
+
+void write_scan_row(Array& stacked, int64_t row, const Array& y) {
+  if (y.nbytes() == 0) return;
+  std::memcpy(stacked.mutable_raw() + row * y.nbytes(), y.raw(), static_cast<size_t>(y.nbytes()));
+}
+
+}  // namespace
 
 void Machine::start_control(const Eqn& eqn, std::vector<RValue> in) {
   const ir::Params& p = eqn.params;
@@ -290,14 +329,24 @@ void Machine::start_control(const Eqn& eqn, std::vector<RValue> in) {
       frames_.back().carry = std::move(carry);
       return;
     }
-    case Prim::Scan: {  // the loop index is carry 0 and the body advances it
-      size_t nc = static_cast<size_t>(p.counts[0]);
+    case Prim::Scan: {  // [consts, carry, xs] -> [carry, ys] (primitives.def)
+      size_t nc = static_cast<size_t>(p.counts[0]), nk = static_cast<size_t>(p.counts[1]);
+      const Frame& parent = frames_.back();
+      std::vector<RValue> stacked;  // every row is written before the scan ends
+      for (size_t o = nk; o < eqn.outputs.size(); ++o) {
+        const ir::AVal& a = parent.jaxpr->vars[static_cast<size_t>(eqn.outputs[o])];
+        stacked.push_back(RValue::of(Array::uninitialized(a.dtype, a.shape).with_weak_type(a.weak_type)));
+      }
+      std::vector<RValue> carry(in.begin() + static_cast<std::ptrdiff_t>(nc),
+                                in.begin() + static_cast<std::ptrdiff_t>(nc + nk));
       if (p.n <= 0) {
-        write_outputs(frames_.back(), eqn, std::vector<RValue>(in.begin() + static_cast<std::ptrdiff_t>(nc), in.end()));
+        carry.insert(carry.end(), stacked.begin(), stacked.end());
+        write_outputs(frames_.back(), eqn, std::move(carry));
         return;
       }
-      push(*p.jaxprs[0], in, FrameKind::ScanBody, &eqn);
+      push(*p.jaxprs[0], scan_step_args(in, p, std::move(carry), 0), FrameKind::ScanBody, &eqn);
       frames_.back().eqn_inputs = std::move(in);
+      frames_.back().stacked = std::move(stacked);
       return;
     }
     case Prim::RunScoped: {
@@ -363,16 +412,19 @@ void Machine::finish_frame() {
       return;
     }
     case FrameKind::ScanBody: {
+      size_t nk = static_cast<size_t>(p.counts[1]);
+      int64_t row = scan_row(p, done.iteration);
+      for (size_t k = 0; k < done.stacked.size(); ++k) write_scan_row(done.stacked[k].array, row, outs[nk + k].array);
+      outs.resize(nk);
       int64_t next = done.iteration + 1;
       if (next >= p.n) {
+        outs.insert(outs.end(), done.stacked.begin(), done.stacked.end());
         write_outputs(frames_.back(), eqn, std::move(outs));
         return;
       }
-      size_t nc = static_cast<size_t>(p.counts[0]);
-      std::vector<RValue> args(done.eqn_inputs.begin(), done.eqn_inputs.begin() + static_cast<std::ptrdiff_t>(nc));
-      args.insert(args.end(), outs.begin(), outs.end());
-      push(*p.jaxprs[0], args, FrameKind::ScanBody, &eqn);
+      push(*p.jaxprs[0], scan_step_args(done.eqn_inputs, p, std::move(outs), next), FrameKind::ScanBody, &eqn);
       frames_.back().eqn_inputs = std::move(done.eqn_inputs);
+      frames_.back().stacked = std::move(done.stacked);
       frames_.back().iteration = next;
       return;
     }

@@ -91,6 +91,9 @@ class Rules {
   // operands, those at their last use moved in: an implementation may
   // consume them (the default does, to compute in place).
   virtual std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in);
+  // pltpu.prng_seed / prng_random_bits: the default is JAX's TPU
+  // interpreter (the seed is ignored, the bits are zeros).
+  virtual void prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds);
   virtual std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn);
 };
 
@@ -139,7 +142,8 @@ class Machine {
     FrameKind kind = FrameKind::Top;
     const Eqn* eqn = nullptr;          // the parent equation (not Top)
     std::vector<RValue> eqn_inputs;    // its evaluated inputs (while/scan consts)
-    std::vector<RValue> carry;         // while/scan loop state
+    std::vector<RValue> carry;         // while loop state
+    std::vector<RValue> stacked;       // scan: the ys, one row written per step
     int64_t iteration = 0;
     std::vector<int> scoped;           // run_scoped buffers to release
   };

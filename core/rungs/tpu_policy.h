@@ -77,6 +77,7 @@ struct TpuPolicy {
   int64_t random_seed = 0;                       // None behaves as 0 (JAX quirk)
   bool check_revisits = true;                    // RuntimeError on re-entering an output block
   bool allow_hbm_in_run_scoped = false;
+  bool hardware_prng = false;                    // pltpu.prng_*: seeded random bits (chip) or zeros (JAX's interpreter)
   bool exit_semaphore_check = true;              // print the non-zero semaphore warning
   bool auto_reset_after_failure = true;          // see tpu_state.h
   python::Value grid_point_recorder;               // Python callable or None

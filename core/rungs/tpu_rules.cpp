@@ -293,4 +293,14 @@ std::vector<Array> CoreRules::apply_pure(Machine& m, const Eqn& eqn, std::vector
   return Rules::apply_pure(m, eqn, in);
 }
 
+void CoreRules::prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds) {
+  if (ctx_.shared.policy.hardware_prng) state.prng.seed(seeds);
+  else Rules::prng_seed(m, eqn, seeds);
+}
+
+std::vector<Array> CoreRules::prng_random_bits(Machine& m, const Eqn& eqn) {
+  if (ctx_.shared.policy.hardware_prng) return {state.prng.draw(eqn.params.shape)};
+  return Rules::prng_random_bits(m, eqn);
+}
+
 }  // namespace rungs::exec

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/pallas/pallas_call.h"
+#include "core/rungs/hardware_prng.h"
 #include "core/rungs/machine.h"
 #include "core/rungs/tpu_shared.h"
 
@@ -57,6 +58,7 @@ struct CoreState {
   int64_t wait_semaphore = 0, wait_value = 0;
   const ir::Eqn* wait_eqn = nullptr;
   bool progressed = false;                    // did anything happen since the scheduler last looked
+  HardwarePrng prng;                          // the chip model's generator (policy.hardware_prng)
 };
 
 class CoreRules : public Rules {
@@ -84,6 +86,8 @@ class CoreRules : public Rules {
   void debug_print(Machine& m, const Eqn& eqn, const std::vector<Array>& args) override;
   void debug_check(Machine& m, const Eqn& eqn, const Array& cond) override;
   std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in) override;
+  void prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds) override;
+  std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn) override;
 
   // The accessor for an equation of this core (frame text only with races on).
   Accessor accessor(const Eqn* eqn) const;

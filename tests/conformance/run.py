@@ -85,10 +85,21 @@ def extra_args(path):
     return []
 
 
-def check(rungs_bin, path, rel, rung):
+def save_doc(save_dir, rel, rung, text):
+    # The wasm-vs-native comparison (tests/web/wasm_native.test.js) reads
+    # these instead of running the sanitizer CLI a second time per program.
+    out = os.path.join(save_dir, f"{rel}.{rung}.json")
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def check(rungs_bin, path, rel, rung, save_dir=None):
     outs, errors = parse_expectations(path)
     proc = subprocess.run([rungs_bin, "run", path, "--rung", rung, "--json"] + extra_args(path),
                           capture_output=True, text=True, timeout=300)
+    if save_dir:
+        save_doc(save_dir, rel, rung, proc.stdout)
     problems = []
     try:
         doc = json.loads(proc.stdout)
@@ -138,6 +149,8 @@ def main():
     ap.add_argument("--filter", default="", help="only files whose path contains this")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--only", default=",".join(RUNGS), help="comma-separated rungs to run (others count as skipped)")
+    ap.add_argument("--save-docs", default=None,
+                    help="write each run's result document to DIR/<file>.<rung>.json")
     args = ap.parse_args()
     skips = load_skips()
     files = []
@@ -165,7 +178,7 @@ def main():
             jobs.append((full, rel, rung))
     failures = 0
     with ThreadPoolExecutor(max_workers=args.j) as pool:
-        results = pool.map(lambda j: (j, check(args.rungs, *j)), jobs)
+        results = pool.map(lambda j: (j, check(args.rungs, *j, save_dir=args.save_docs)), jobs)
         for (full, rel, rung), problems in results:
             if problems:
                 failures += 1

@@ -3,7 +3,11 @@
 // tests/conformance runs through the wasm build in Node and through the
 // native CLI (build/native/rungs --json), on every rung, and the documents
 // must be identical except for fields that measure the machine. Needs
-// scripts/build.sh native wasm.
+// scripts/build.sh native wasm. When RUNGS_NATIVE_DOCS names a folder of
+// documents the conformance runner saved from the same CLI (scripts/test.sh
+// points it at the ones ctest just wrote), those are read instead of running
+// the CLI again: under the sanitizers that second run was a third of
+// Vitest's time in CI. A document missing there is made by the CLI.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +19,7 @@ import createRungsModule from '../../web/src/generated/rungs.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = process.env.RUNGS_CLI ?? path.join(root, 'build/native/rungs');
 const conformance = path.join(root, 'tests/conformance');
+const savedDocs = process.env.RUNGS_NATIVE_DOCS;
 
 function programs(dir) {
   const out = [];
@@ -41,6 +46,8 @@ function extraOptions(source) {
 }
 
 function native(file, rung, args) {
+  const saved = savedDocs && path.join(savedDocs, `${path.relative(conformance, file)}.${rung}.json`);
+  if (saved && existsSync(saved)) return readFileSync(saved, 'utf8');
   try {
     return execFileSync(cli, ['run', file, '--rung', rung, '--json', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
   } catch (err) {
@@ -48,10 +55,22 @@ function native(file, rung, args) {
   }
 }
 
-let wasmBinary;
+// Compiled once; each run still gets a fresh instance (fresh memory), as
+// the CLI is a fresh process. Compiling the engine anew for each of the
+// ~900 runs was most of this file's time.
+let compiled;
 beforeAll(async () => {
-  wasmBinary = await readFile(path.join(root, 'web/src/generated/rungs.wasm'));
+  compiled = await WebAssembly.compile(await readFile(path.join(root, 'web/src/generated/rungs.wasm')));
 });
+
+function freshEngine() {
+  return createRungsModule({
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled));
+      return {};
+    },
+  });
+}
 
 describe.runIf(existsSync(cli))('wasm and native give the same result documents', () => {
   const files = programs(conformance);
@@ -67,7 +86,7 @@ describe.runIf(existsSync(cli))('wasm and native give the same result documents'
       for (const rung of ['interpret', 'tpu', 'chip']) {
         const fromNative = JSON.parse(native(file, rung, args));
         const options = { rung, filename: path.basename(file), ...opts };
-        const fresh = await createRungsModule({ wasmBinary });
+        const fresh = await freshEngine();
         const fromWasm = JSON.parse(fresh.run(source, JSON.stringify(options)));
         expect({ rung, ...fromWasm }).toEqual({ rung, ...fromNative });
       }

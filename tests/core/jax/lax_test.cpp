@@ -170,6 +170,7 @@ TEST(LaxTrace, ForiLoopStaticBoundsIsScan) {
             "      length=5\n"
             "      num_carry=2\n"
             "      num_consts=0\n"
+            "      reverse=False\n"
             "    ] 0:i32[] a\n"
             "  in (c,) }");
 }
