@@ -12,6 +12,7 @@
 #include "core/jax/ref_ops.h"
 #include "core/python/value_ops.h"
 #include "core/ir/trace.h"
+#include "core/pallas/emit_pipeline.h"
 #include "core/pallas/kernel_trace.h"
 #include "core/pallas/records.h"
 
@@ -47,8 +48,18 @@ Operand operand_of(python::Interpreter& ip, const Value& v, SourceRange where) {
 
 }  // namespace
 
+// Inside an emit_pipeline body the pipeline's grid answers, as JAX's
+// program_id reads pallas_core's grid env first (a list: negative axes
+// count from the end, others past it are an IndexError).
+static const Value* grid_env_entry(const python::Values& entries, const Args& a, SourceRange where) {
+  int64_t axis = a.int_at(0, 0), n = static_cast<int64_t>(entries.size());
+  if (axis < -n || axis >= n) raise(ErrorId::sequence_index_range, where, "list");
+  return &entries[static_cast<size_t>(axis < 0 ? axis + n : axis)];
+}
+
 Value program_id(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "program_id", {"axis"}, 1);
+  if (const GridEnv* env = current_grid_env()) return *grid_env_entry(env->indices, a, call.where);
   const KernelContext& ctx = require_context("pl.program_id", call.where);
   ir::set_current_source(call.where);
   ir::Params p;
@@ -58,6 +69,7 @@ Value program_id(python::Interpreter&, python::CallArgs& call) {
 
 Value num_programs(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "num_programs", {"axis"}, 1);
+  if (const GridEnv* env = current_grid_env()) return *grid_env_entry(env->sizes, a, call.where);
   const KernelContext& ctx = require_context("pl.num_programs", call.where);
   int64_t axis = axis_of(ctx, a, call.where);
   const GridDim& g = ctx.grid[static_cast<size_t>(axis)];

@@ -5,6 +5,7 @@
 #include "core/python/modules.h"
 #include "core/jax/ref_ops.h"
 #include "core/pallas/checkify.h"
+#include "core/pallas/emit_pipeline.h"
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/mesh_kernel.h"
 #include "core/pallas/tpu_random.h"
@@ -145,6 +146,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   MeshNames mesh_names = make_mesh_names(ip, m->attrs["ANY"], m->attrs["PARALLEL"]);
   m->attrs["TensorCoreMesh"] = mesh_names.tensor_core_mesh;
   m->attrs["create_tensorcore_mesh"] = mesh_names.create_tensorcore_mesh;
+  m->attrs["emit_pipeline"] = make_emit_pipeline(ip);
   add_shared(*m);
   return Value::object(m);
 }

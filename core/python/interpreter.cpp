@@ -127,6 +127,12 @@ void Interpreter::annotate(EngineError& e) {
   }
 }
 
+SourceRange Interpreter::user_site() const {
+  SourceRange where = current_range_;
+  for (auto f = frames_.rbegin(); f != frames_.rend() && f->generated; ++f) where = f->call_site;
+  return where;
+}
+
 Value Interpreter::call(const Value& callee, Values positional, SourceRange where) {
   CallArgs args;
   args.positional = std::move(positional);

@@ -89,6 +89,9 @@ class Interpreter {
   SourceRange current_range() const { return current_range_; }
   // The filename of the program (for "fn at file:line" texts).
   const std::string& filename() const { return filename_; }
+  // Where the program's own code is: the current position, or, inside
+  // generated code, the call that entered it (what errors report).
+  SourceRange user_site() const;
 
   // A function compiled from generated source, as CPython's dataclasses and
   // namedtuple exec generated code: `source` defines `name`, reading `names`

@@ -1,0 +1,30 @@
+// pltpu.emit_pipeline (emit_pipeline.cpp, emit_pipeline_blocks.cpp).
+#pragma once
+
+#include "core/python/interpreter.h"
+
+namespace rungs::pallas {
+
+using python::Value;
+
+// While a pipeline step is traced, pl.program_id / pl.num_programs name the
+// pipeline's grid rather than the kernel's (JAX's pallas_core.grid_env).
+// Indices and sizes are Python ints or traced int32 scalars.
+struct GridEnv {
+  python::Values indices, sizes;
+};
+// The innermost pipeline's grid, or null outside every pipeline body.
+const GridEnv* current_grid_env();
+
+// pltpu.emit_pipeline, written in Python over run_scoped, make_async_copy,
+// fori_loop and pl.when.
+Value make_emit_pipeline(python::Interpreter& ip);
+
+// The Python sources of the block-level pieces (emit_pipeline_blocks.cpp):
+// `_make_pipeline_plans()` returns (make_plan, block_indices, differ,
+// alias_view, dma_slices); `_make_pipeline_copies(dma_slices)` returns
+// copy_block.
+extern const char* const kPipelinePlanSource;
+extern const char* const kPipelineCopySource;
+
+}  // namespace rungs::pallas
