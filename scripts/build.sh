@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Builds Rungs (no serving, no tests). Usage:
-#   bash scripts/build.sh                 everything: native asan fuzz wasm web
+#   bash scripts/build.sh                 everything: native asan wasm web
 #   bash scripts/build.sh native wasm web  only those parts, in that order
 # Parts:
 #   native  build/native  Release: the CLI (build/native/rungs)
-#   asan    build/asan    Debug + ASan/UBSan (-DRUNGS_SANITIZE=ON): CLI and
-#                         every test, which scripts/test.sh runs with ctest
+#   asan    build/asan    clang, Debug + ASan/UBSan + libFuzzer coverage
+#                         (-DRUNGS_FUZZ=ON): the CLI, every test (which
+#                         scripts/test.sh runs with ctest), the two fuzz
+#                         targets (tests/fuzz) and their seed corpora. One
+#                         sanitizer tree instead of two saves CI a whole
+#                         compile of the core.
 #   wasm    build/wasm    Release Emscripten build of wasm/ into
 #                         web/src/generated/rungs.{mjs,wasm} and schema.json
-#   fuzz    build/fuzz    clang, libFuzzer + ASan/UBSan (-DRUNGS_FUZZ=ON): the
-#                         two fuzz targets (tests/fuzz) and their seed corpora
 #   web     web/dist      `vite build` of the static site (needs wasm)
 # Incremental: each CMake tree is configured once and then rebuilt by Ninja
 # (which re-runs CMake itself when a CMakeLists.txt changes); the site is
@@ -23,7 +25,7 @@ JOBS=${RUNGS_JOBS:-2} # the machines have 2 shared cores
 export NODE_PATH=/usr/share/nodejs # emcc's optimizer needs acorn (TOOLCHAIN P1)
 
 parts=("$@")
-((${#parts[@]})) || parts=(native asan fuzz wasm web)
+((${#parts[@]})) || parts=(native asan wasm web)
 
 # configure DIR ARGS...: configure a tree once (later builds reconfigure by themselves).
 configure() {
@@ -43,24 +45,20 @@ build_native() {
 }
 
 build_asan() {
-  step "native Debug + ASan/UBSan -> build/asan"
-  # -O1: ASan's recommended level; -O0 makes the conformance corpus slow.
-  configure build/asan cmake -DCMAKE_BUILD_TYPE=Debug -DRUNGS_SANITIZE=ON \
-    "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1"
-  cmake --build build/asan -j "$JOBS"
-}
-
-build_fuzz() {
-  step "clang + libFuzzer + ASan/UBSan -> build/fuzz"
+  step "clang Debug + ASan/UBSan + libFuzzer coverage -> build/asan"
   command -v clang++ >/dev/null || die "clang++ not found: run scripts/setup.sh"
-  # -O1: libFuzzer's recommended level with ASan; line tables are enough for
-  # symbolized reports and compile faster than full debug info.
-  configure build/fuzz cmake -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ -DRUNGS_FUZZ=ON \
+  # A tree configured by an older script (gcc, no fuzzer coverage) is
+  # replaced rather than half-reused.
+  if [ -f build/asan/CMakeCache.txt ] && ! grep -q '^RUNGS_FUZZ:BOOL=ON' build/asan/CMakeCache.txt; then
+    rm -rf build/asan
+  fi
+  # -O1: ASan's and libFuzzer's recommended level (-O0 makes the conformance
+  # corpus slow); line tables are enough for symbolized reports and compile
+  # much faster than full debug info.
+  configure build/asan cmake -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ -DRUNGS_FUZZ=ON \
     "-DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only -O1"
-  # Only the targets: the fuzz tree's tests and CLI would compile the core's
-  # clients again for nothing.
-  cmake --build build/fuzz -j "$JOBS" --target fuzz_parse fuzz_run
-  python3 tests/fuzz/make_corpus.py build/fuzz/seeds >/dev/null
+  cmake --build build/asan -j "$JOBS"
+  python3 tests/fuzz/make_corpus.py build/asan/seeds >/dev/null
 }
 
 build_wasm() {
@@ -103,7 +101,8 @@ build_web() {
 mkdir -p build
 for part in "${parts[@]}"; do
   case $part in
-    native | asan | fuzz | wasm | web) t=$(date +%s.%N); "build_$part"; step "$part done in $(since "$t")s" ;;
-    *) die "unknown part '$part' (expected native, asan, fuzz, wasm or web)" ;;
+    native | asan | wasm | web) t=$(date +%s.%N); "build_$part"; step "$part done in $(since "$t")s" ;;
+    fuzz) step "fuzz: built by part asan (one sanitizer tree)" ;;
+    *) die "unknown part '$part' (expected native, asan, wasm or web)" ;;
   esac
 done

@@ -12,8 +12,8 @@ has, so nothing generated is committed:
               short CI run (tests/fuzz/smoke.sh): libFuzzer executes every
               seed before it starts mutating, and the full set takes minutes
 
-Usage: make_corpus.py OUT   (scripts/build.sh part `fuzz` runs it with
-build/fuzz/seeds). The folders are rewritten each time, so a program that
+Usage: make_corpus.py OUT   (scripts/build.sh part `asan` runs it with
+build/asan/seeds). The folders are rewritten each time, so a program that
 changed or went away leaves no stale seed; files are named by content hash.
 """
 import glob

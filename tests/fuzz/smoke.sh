@@ -4,17 +4,17 @@
 # line per target and a closing "N passed, M failed". A crash, sanitizer
 # report, leak, timeout (-timeout=25: generous, the CI machine is shared) or
 # out-of-memory fails the target; libFuzzer's log and the reproducer stay in
-# build/reports/fuzz_<target>.log and build/fuzz/artifacts/smoke/.
+# build/reports/fuzz_<target>.log and build/asan/artifacts/smoke/.
 # New inputs go to a scratch folder that is thrown away: each CI run starts
 # from the committed programs, so its time is the same every run.
-# Needs scripts/build.sh part `fuzz` (which also writes build/fuzz/seeds).
+# Needs scripts/build.sh part `asan` (which also writes build/asan/seeds).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 seconds=${RUNGS_FUZZ_SECONDS:-60}
-bin=build/fuzz/tests/fuzz
-seeds=build/fuzz/seeds
-artifacts=build/fuzz/artifacts/smoke
+bin=build/asan/tests/fuzz
+seeds=build/asan/seeds
+artifacts=build/asan/artifacts/smoke
 reports=build/reports
 mkdir -p "$artifacts" "$reports"
 
@@ -49,7 +49,7 @@ for i in "${!targets[@]}"; do
   target=${targets[$i]}
   log=$reports/$target.log
   if [ -z "${pids[$i]:-}" ]; then
-    echo "FAIL $target: $bin/$target or $seeds/${corpora[$i]} is missing (run scripts/build.sh fuzz)"
+    echo "FAIL $target: $bin/$target or $seeds/${corpora[$i]} is missing (run scripts/build.sh asan)"
     failed=$((failed + 1))
     continue
   fi
