@@ -229,6 +229,14 @@ Value array_getattr(Interpreter& interp, const Value& v, const std::string& name
                                                                            : ir::Prim::ReduceOr;
       return make_array(jax::reduce(p, x, axes, keep));
     });
+  // jax.Array's statistics methods are jnp's functions with the array first.
+  if (name == "std" || name == "var")
+    return method(name, [x, name](Interpreter& ip, CallArgs& c) {
+      Value fn = ip.getattr(ip.import_module("jax.numpy", c.where), name, c.where);
+      CallArgs args = c;
+      args.positional.insert(args.positional.begin(), make_array(x));
+      return ip.call(fn, std::move(args));
+    });
   if (name == "argmax" || name == "argmin")
     return method(name, [x, name](Interpreter& ip, CallArgs& c) {
       const Value* ax = arg(c, 0, "axis");

@@ -206,6 +206,10 @@ void add_jnp_math(ModuleObj& m) {
     return bin(Prim::Atan2, to_inexact(xs[0]), to_inexact(xs[1]));
   });
   m.attrs["atan2"] = m.attrs["arctan2"];
+  binary(m, "nextafter", [](const Operand& a, const Operand& b) {
+    std::vector<Operand> xs = jax::promote({a, b});
+    return bin(Prim::NextAfter, to_inexact(xs[0]), to_inexact(xs[1]));
+  });
 
   // ---- logical and bitwise ----
   binary(m, "logical_and", [](const Operand& a, const Operand& b) { return bin(Prim::And, to_bool(a), to_bool(b)); });
