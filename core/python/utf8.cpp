@@ -27,10 +27,4 @@ std::vector<size_t> starts(const std::string& s) {
   return out;
 }
 
-std::string at(const std::string& s, int64_t i) {
-  if (is_ascii(s)) return s.substr(static_cast<size_t>(i), 1);
-  std::vector<size_t> b = starts(s);
-  return s.substr(b[static_cast<size_t>(i)], b[static_cast<size_t>(i) + 1] - b[static_cast<size_t>(i)]);
-}
-
 }  // namespace rungs::python::utf8

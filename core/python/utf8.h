@@ -15,7 +15,5 @@ bool is_ascii(const std::string& s);
 int64_t length(const std::string& s);
 // Byte offset of each code point, plus s.size() at the end (length + 1 entries).
 std::vector<size_t> starts(const std::string& s);
-// The code point at position i (0 <= i < length) as its UTF-8 bytes.
-std::string at(const std::string& s, int64_t i);
 
 }  // namespace rungs::python::utf8
