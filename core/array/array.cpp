@@ -166,8 +166,17 @@ size_t block_size(int64_t bytes) {
 
 }  // namespace
 
+namespace {
+// charge_memory, formatting the shape (for its error) only when it will raise.
+uint64_t charge(int64_t bytes, int64_t elements, const Shape& shape) {
+  const MemoryBudget& b = memory_budget();
+  if (elements <= b.max_elements && bytes <= b.limit_bytes - b.live_bytes) return charge_memory(bytes, elements, "");
+  return charge_memory(bytes, elements, shape_str(shape).c_str());
+}
+}  // namespace
+
 std::shared_ptr<Storage> Storage::allocate(int64_t bytes, int64_t elements, const Shape& shape) {
-  uint64_t scope = charge_memory(bytes, elements, shape_str(shape).c_str());
+  uint64_t scope = charge(bytes, elements, shape);
   void* p = block_alloc(block_size(bytes));
   if (!p) {
     release_memory(bytes, scope);
@@ -185,6 +194,12 @@ Storage::~Storage() {
 // ---------------------------------------------------------------- Array
 
 Array::Array() : shape_{0} {}
+
+Array Array::placeholder() {
+  Array a(DType::Float32, Shape{}, nullptr, false);
+  a.size_ = 0;
+  return a;
+}
 
 Array::Array(DType dtype, Shape shape, std::shared_ptr<Storage> storage, bool weak)
     : dtype_(dtype),
@@ -298,17 +313,21 @@ Array Array::from_bytes(DType dtype, const Shape& shape, const void* bytes) {
   return a;
 }
 
-Array Array::with_weak_type(bool weak) const {
-  Array a = *this;
-  a.weak_ = weak;
-  return a;
+Array Array::with_weak_type(bool weak) const& { return Array(*this).with_weak_type(weak); }
+
+Array Array::with_weak_type(bool weak) && {
+  weak_ = weak;
+  return std::move(*this);
 }
 
-Array Array::reshaped(const Shape& shape) const {
-  Array a = *this;
-  a.shape_ = shape;
-  a.size_ = num_elements(shape);
-  return a;
+Array Array::reshaped(const Shape& shape) const& { return Array(*this).reshaped(shape); }
+
+Array Array::reshaped(const Shape& shape) && {
+  if (shape_ != shape) {
+    shape_ = shape;
+    size_ = num_elements(shape);
+  }
+  return std::move(*this);
 }
 
 Array Array::window(int64_t first, const Shape& shape) const {

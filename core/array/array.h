@@ -68,6 +68,11 @@ class Array {
   // An empty float32 array of shape (0,); holds no storage.
   Array();
 
+  // A slot that holds no array (a ref handle, a dead variable): no storage
+  // and no shape storage either, so making one never allocates. Not a value
+  // to compute with.
+  static Array placeholder();
+
   // ---- factories (all check the shape and charge the budget) ----
   static Array uninitialized(DType dtype, const Shape& shape);
   static Array zeros(DType dtype, const Shape& shape);
@@ -91,9 +96,11 @@ class Array {
   int64_t nbytes() const { return size_ * itemsize(dtype_); }
   bool weak_type() const { return weak_; }
   // Same storage, different flag (cheap).
-  Array with_weak_type(bool weak) const;
+  Array with_weak_type(bool weak) const&;
+  Array with_weak_type(bool weak) &&;  // a temporary keeps its shape vector (no allocation)
   // Same storage, new shape of equal size (no checks beyond the size).
-  Array reshaped(const Shape& shape) const;
+  Array reshaped(const Shape& shape) const&;
+  Array reshaped(const Shape& shape) &&;
   // Same storage, the `num_elements(shape)` elements from flat index
   // `first` on (in bounds), as an array of `shape`: a contiguous window
   // (a block of whole rows) without a copy. Written, it copies itself first

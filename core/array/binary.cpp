@@ -261,6 +261,33 @@ Array compare(const Array& a, const Array& b, F f) {
   return map2<Tag, BoolTag>(a, b, DType::Bool, false, Donors{}, [f](auto x, auto y) -> uint8_t { return f(x, y) ? 1 : 0; });
 }
 
+// The float kernels of binary(), as `run(f)` (f: float, float -> float);
+// `missing()` for ops floats do not have. Shared by binary() and
+// binary_f32_span() so both compute the same bits.
+template <typename Tag, typename Run, typename Missing>
+auto with_float_binary(BinaryOp op, Run run, Missing missing) {
+  switch (op) {
+    case BinaryOp::Add: return run([](float x, float y) { return x + y; });
+    case BinaryOp::Sub: return run([](float x, float y) { return x - y; });
+    case BinaryOp::Mul: return run([](float x, float y) { return x * y; });
+    case BinaryOp::Div: return run([](float x, float y) { return x / y; });
+    case BinaryOp::Rem: return run([](float x, float y) { return std::fmod(x, y); });
+    case BinaryOp::FloorDiv: return run([](auto x, auto y) { return ffloordiv<Tag>(x, y); });
+    case BinaryOp::Mod: return run([](auto x, auto y) { return fmod_py<Tag>(x, y); });
+    case BinaryOp::Pow: return run([](float x, float y) {
+          return static_cast<float>(std::pow(static_cast<double>(x), static_cast<double>(y)));
+        });
+    case BinaryOp::Max: return run([](auto x, auto y) { return fmax_nan(x, y); });
+    case BinaryOp::Min: return run([](auto x, auto y) { return fmin_nan(x, y); });
+    case BinaryOp::Atan2: return run([](float x, float y) {
+          return static_cast<float>(std::atan2(static_cast<double>(x), static_cast<double>(y)));
+        });
+    case BinaryOp::NextAfter: return run([](auto x, auto y) { return next_after<Tag>(x, y); });
+    default: break;
+  }
+  return missing();
+}
+
 // Named kernels are passed wrapped in lambdas: a function pointer would not
 // be inlined into the loop (and the loop would not vectorise).
 template <typename Tag>
@@ -277,27 +304,9 @@ Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak, Donor
     default: break;
   }
   if constexpr (kIsFloat<Tag>) {
-    switch (op) {
-      case BinaryOp::Add: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x + y; });
-      case BinaryOp::Sub: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x - y; });
-      case BinaryOp::Mul: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x * y; });
-      case BinaryOp::Div: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return x / y; });
-      case BinaryOp::Rem: return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) { return std::fmod(x, y); });
-      case BinaryOp::FloorDiv: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return ffloordiv<Tag>(x, y); });
-      case BinaryOp::Mod: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return fmod_py<Tag>(x, y); });
-      case BinaryOp::Pow:
-        return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) {
-          return static_cast<float>(std::pow(static_cast<double>(x), static_cast<double>(y)));
-        });
-      case BinaryOp::Max: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return fmax_nan(x, y); });
-      case BinaryOp::Min: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return fmin_nan(x, y); });
-      case BinaryOp::Atan2:
-        return map2<Tag, Tag>(a, b, t, weak, d, [](float x, float y) {
-          return static_cast<float>(std::atan2(static_cast<double>(x), static_cast<double>(y)));
-        });
-      case BinaryOp::NextAfter: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return next_after<Tag>(x, y); });
-      default: break;
-    }
+    return with_float_binary<Tag>(
+        op, [&](auto f) { return map2<Tag, Tag>(a, b, t, weak, d, f); },
+        []() -> Array { raise_here(ErrorId::internal_error, "binary op/dtype combination"); });
   } else if constexpr (kIsBool<Tag>) {
     switch (op) {
       case BinaryOp::Add:  // jnp semantics: logical or / and
@@ -419,5 +428,15 @@ Array binary_impl(BinaryOp op, const Array& a, const Array& b, Donors donors) {
 Array binary(BinaryOp op, const Array& a, const Array& b) { return binary_impl(op, a, b, Donors{}); }
 
 Array binary_consuming(BinaryOp op, Array a, Array b) { return binary_impl(op, a, b, Donors{&a, &b}); }
+
+bool binary_f32_span(BinaryOp op, const float* a, int64_t sa, const float* b, int64_t sb, float* out, int64_t n) {
+  return with_float_binary<float>(
+      op,
+      [&](auto f) {
+        run_loop<float, float>(out, a, sa, b, sb, n, f);
+        return true;
+      },
+      [] { return false; });
+}
 
 }  // namespace rungs::array

@@ -104,6 +104,12 @@ Array binary(BinaryOp op, const Array& a, const Array& b);
 // they are done with (the interpreter: operands at their last use); an
 // array still held elsewhere is simply not taken.
 Array binary_consuming(BinaryOp op, Array a, Array b);
+// Float32 element loops on raw memory, for fused elementwise chains
+// (core/rungs/fusion.h): the very kernels binary() and unary() run, so the
+// bits are the same. Strides are 1, or 0 for a broadcast scalar; `out` may
+// be an input. False when the op has no float kernel (comparisons, ...).
+bool binary_f32_span(BinaryOp op, const float* a, int64_t sa, const float* b, int64_t sb, float* out, int64_t n);
+bool unary_f32_span(UnaryOp op, const float* x, float* out, int64_t n);
 // NumPy broadcast of two shapes (raises broadcast_incompatible).
 Shape broadcast_shapes(const Shape& a, const Shape& b);
 Shape broadcast_shapes(const std::vector<Shape>& shapes);

@@ -98,12 +98,6 @@ Array map1(const Array& x, DType out_dtype, bool weak, F f) {
   return out.with_weak_type(weak);
 }
 
-// float -> double -> float, rounded once.
-template <typename Tag, double (*Fn)(double)>
-Array via_double(const Array& x) {
-  return map1<Tag, Tag>(x, x.dtype(), x.weak_type(),
-                        [](float v) { return static_cast<float>(Fn(static_cast<double>(v))); });
-}
 
 // XLA:CPU's float32 log (service/cpu/polynomial_approximations.cc, from
 // Cephes logf): frexp, recentre to [sqrt(1/2), sqrt(2)) - 1, a degree-8
@@ -190,54 +184,69 @@ float erf_inv_f32(float x) {
   return p * x;
 }
 
+// float -> double -> float, rounded once.
+template <double (*Fn)(double)>
+inline float via_double(float v) {
+  return static_cast<float>(Fn(static_cast<double>(v)));
+}
+
+// The float kernels that map a value to one of its own type, as `run(f)`
+// (f: float -> float); `missing()` for the others. Shared by unary() and
+// unary_f32_span() so both compute the same bits.
+template <typename Run, typename Missing>
+auto with_float_unary(UnaryOp op, Run run, Missing missing) {
+  switch (op) {
+    case UnaryOp::Neg: return run([](float v) { return -v; });
+    case UnaryOp::Abs: return run([](float v) { return std::fabs(v); });
+    case UnaryOp::Floor: return run([](float v) { return std::floor(v); });
+    case UnaryOp::Ceil: return run([](float v) { return std::ceil(v); });
+    case UnaryOp::Round: return run([](float v) { return std::round(v); });
+    case UnaryOp::Exp: return run([](float v) { return via_double<d_exp>(v); });
+    case UnaryOp::Exp2: return run([](float v) { return via_double<d_exp2>(v); });
+    case UnaryOp::Log: return run([](float v) { return xla_logf(v); });
+    case UnaryOp::Log1p: return run([](float v) { return xla_log1pf(v); });
+    case UnaryOp::Expm1: return run([](float v) { return via_double<d_expm1>(v); });
+    case UnaryOp::Sqrt: return run([](float v) { return std::sqrt(v); });
+    case UnaryOp::Rsqrt: return run([](float v) { return via_double<d_rsqrt>(v); });
+    case UnaryOp::Cbrt: return run([](float v) { return via_double<d_cbrt>(v); });
+    case UnaryOp::Tanh: return run([](float v) { return via_double<d_tanh>(v); });
+    case UnaryOp::Logistic: return run([](float v) { return via_double<d_logistic>(v); });
+    case UnaryOp::Sin: return run([](float v) { return via_double<d_sin>(v); });
+    case UnaryOp::Cos: return run([](float v) { return via_double<d_cos>(v); });
+    case UnaryOp::Tan: return run([](float v) { return via_double<d_tan>(v); });
+    case UnaryOp::Asin: return run([](float v) { return via_double<d_asin>(v); });
+    case UnaryOp::Acos: return run([](float v) { return via_double<d_acos>(v); });
+    case UnaryOp::Atan: return run([](float v) { return via_double<d_atan>(v); });
+    case UnaryOp::Sinh: return run([](float v) { return via_double<d_sinh>(v); });
+    case UnaryOp::Cosh: return run([](float v) { return via_double<d_cosh>(v); });
+    case UnaryOp::Asinh: return run([](float v) { return via_double<d_asinh>(v); });
+    case UnaryOp::Acosh: return run([](float v) { return via_double<d_acosh>(v); });
+    case UnaryOp::Atanh: return run([](float v) { return via_double<d_atanh>(v); });
+    case UnaryOp::Erf: return run([](float v) { return via_double<d_erf>(v); });
+    case UnaryOp::Erfc: return run([](float v) { return via_double<d_erfc>(v); });
+    case UnaryOp::Lgamma: return run([](float v) { return via_double<d_lgamma>(v); });
+    case UnaryOp::ErfInv: return run([](float v) { return erf_inv_f32(v); });
+    case UnaryOp::Square: return run([](float v) { return v * v; });
+    case UnaryOp::Reciprocal: return run([](float v) { return 1.0f / v; });
+    case UnaryOp::Sign: return run([](float v) { return v > 0 ? 1.0f : v < 0 ? -1.0f : v; });
+    case UnaryOp::RoundEven: return run([](float v) { return std::nearbyint(v); });
+    default: break;
+  }
+  return missing();
+}
+
 template <typename Tag>
 Array unary_float(UnaryOp op, const Array& x) {
-  const bool weak = x.weak_type();
-  const DType t = x.dtype();
   switch (op) {
-    case UnaryOp::Neg: return map1<Tag, Tag>(x, t, weak, [](float v) { return -v; });
-    case UnaryOp::Abs: return map1<Tag, Tag>(x, t, weak, [](float v) { return std::fabs(v); });
-    case UnaryOp::Sign:
-      return map1<Tag, Tag>(x, t, weak, [](float v) { return v > 0 ? 1.0f : v < 0 ? -1.0f : v; });
-    case UnaryOp::Floor: return map1<Tag, Tag>(x, t, weak, [](float v) { return std::floor(v); });
-    case UnaryOp::Ceil: return map1<Tag, Tag>(x, t, weak, [](float v) { return std::ceil(v); });
-    case UnaryOp::Round: return map1<Tag, Tag>(x, t, weak, [](float v) { return std::round(v); });
-    case UnaryOp::RoundEven:
-      return map1<Tag, Tag>(x, t, weak, [](float v) { return std::nearbyint(v); });
-    case UnaryOp::Exp: return via_double<Tag, d_exp>(x);
-    case UnaryOp::Exp2: return via_double<Tag, d_exp2>(x);
-    case UnaryOp::Log: return map1<Tag, Tag>(x, t, weak, [](float v) { return xla_logf(v); });
-    case UnaryOp::Log1p: return map1<Tag, Tag>(x, t, weak, [](float v) { return xla_log1pf(v); });
-    case UnaryOp::Expm1: return via_double<Tag, d_expm1>(x);
-    case UnaryOp::Sqrt: return map1<Tag, Tag>(x, t, weak, [](float v) { return std::sqrt(v); });
-    case UnaryOp::Rsqrt: return via_double<Tag, d_rsqrt>(x);
-    case UnaryOp::Cbrt: return via_double<Tag, d_cbrt>(x);
-    case UnaryOp::Tanh: return via_double<Tag, d_tanh>(x);
-    case UnaryOp::Logistic: return via_double<Tag, d_logistic>(x);
-    case UnaryOp::Sin: return via_double<Tag, d_sin>(x);
-    case UnaryOp::Cos: return via_double<Tag, d_cos>(x);
-    case UnaryOp::Tan: return via_double<Tag, d_tan>(x);
-    case UnaryOp::Asin: return via_double<Tag, d_asin>(x);
-    case UnaryOp::Acos: return via_double<Tag, d_acos>(x);
-    case UnaryOp::Atan: return via_double<Tag, d_atan>(x);
-    case UnaryOp::Sinh: return via_double<Tag, d_sinh>(x);
-    case UnaryOp::Cosh: return via_double<Tag, d_cosh>(x);
-    case UnaryOp::Asinh: return via_double<Tag, d_asinh>(x);
-    case UnaryOp::Acosh: return via_double<Tag, d_acosh>(x);
-    case UnaryOp::Atanh: return via_double<Tag, d_atanh>(x);
-    case UnaryOp::Erf: return via_double<Tag, d_erf>(x);
-    case UnaryOp::Erfc: return via_double<Tag, d_erfc>(x);
-    case UnaryOp::Lgamma: return via_double<Tag, d_lgamma>(x);
-    case UnaryOp::ErfInv: return map1<Tag, Tag>(x, t, weak, [](float v) { return erf_inv_f32(v); });
     case UnaryOp::IsFinite:
       return map1<Tag, BoolTag>(x, DType::Bool, false,
                                 [](float v) -> uint8_t { return std::isfinite(v) ? 1 : 0; });
-    case UnaryOp::Square: return map1<Tag, Tag>(x, t, weak, [](float v) { return v * v; });
-    case UnaryOp::Reciprocal: return map1<Tag, Tag>(x, t, weak, [](float v) { return 1.0f / v; });
     case UnaryOp::Real: return x;
     default: break;
   }
-  raise_here(ErrorId::internal_error, "unary float op");
+  return with_float_unary(
+      op, [&](auto f) { return map1<Tag, Tag>(x, x.dtype(), x.weak_type(), f); },
+      []() -> Array { raise_here(ErrorId::internal_error, "unary float op"); });
 }
 
 template <typename Tag>
@@ -338,6 +347,16 @@ Array integer_pow(const Array& x, int64_t n) {
       });
     }
   });
+}
+
+bool unary_f32_span(UnaryOp op, const float* x, float* out, int64_t n) {
+  return with_float_unary(
+      op,
+      [&](auto f) {
+        for (int64_t i = 0; i < n; ++i) out[i] = f(x[i]);
+        return true;
+      },
+      [] { return false; });
 }
 
 }  // namespace rungs::array

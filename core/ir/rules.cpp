@@ -241,6 +241,20 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& in, const Pa
   raise_here(ErrorId::internal_error, std::string("no abstract evaluation rule for ") + std::string(prim_name(prim)));
 }
 
+bool apply_f32_span(Prim prim, const Params& p, const float* const* in, const int64_t* strides, float* out,
+                    int64_t n) {
+  switch (prim_category(prim)) {
+    case PrimCategory::Unary: {
+      if (prim == Prim::IntegerPow || (prim == Prim::Round && p.n != 0)) return false;
+      if (strides[0] != 1) return false;
+      return array::unary_f32_span(unary_of(prim), in[0], out, n);
+    }
+    case PrimCategory::Binary:
+      return array::binary_f32_span(binary_of(prim), in[0], strides[0], in[1], strides[1], out, n);
+    default: return false;
+  }
+}
+
 std::vector<Array> apply_pure(Prim prim, std::vector<Array>&& in, const Params& p) {
   if (prim_category(prim) == PrimCategory::Binary && in.size() == 2 && in[0].dtype() == in[1].dtype())
     return {array::binary_consuming(binary_of(prim), std::move(in[0]), std::move(in[1]))};

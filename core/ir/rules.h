@@ -21,6 +21,13 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& inputs, const
 // operands at their last use, so `x * 2 + 1` allocates one array, not two).
 std::vector<Array> apply_pure(Prim prim, std::vector<Array>&& inputs, const Params& params);
 
+// The float32 kernel apply_pure runs for an elementwise `prim`, on raw
+// memory: out[i] = prim(in[0][i * strides[0]], ...), strides 1 or 0. Used by
+// the fusion of elementwise chains (core/rungs/fusion.h); false when `prim`
+// has no such kernel (comparisons, integer_pow, ...). n = 0 just asks.
+bool apply_f32_span(Prim prim, const Params& params, const float* const* in, const int64_t* strides, float* out,
+                    int64_t n);
+
 // Does this primitive have an implementation rule (i.e. can it run eagerly)?
 bool is_pure(Prim prim);
 

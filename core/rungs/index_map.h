@@ -16,5 +16,10 @@ namespace rungs::exec {
 std::vector<int64_t> eval_index_map(const pallas::BlockMapping& m, const std::vector<int64_t>& point,
                                     const std::vector<int>& prefetch_buffers, Rules& rules,
                                     python::Interpreter& host);
+// The same into `out`, running a map that computes through `machine` (one
+// kept per mapping across grid steps, so its plan is made once): the grid
+// loop's form, which allocates nothing per step.
+void eval_index_map(const pallas::BlockMapping& m, const std::vector<int64_t>& point,
+                    const std::vector<int>& prefetch_buffers, Machine& machine, std::vector<int64_t>& out);
 
 }  // namespace rungs::exec

@@ -130,6 +130,23 @@ bool CarriedBlocks::overwrite(size_t j, const Array& value) {
   return true;
 }
 
+std::byte* CarriedBlocks::direct_write(size_t j) {
+  Block& b = blocks_[j];
+  auto first = contiguous_first(b.carried.shape(), b.at, b.m->block_shape);
+  if (!first || (b.lazy && position(b, b.at) < 0)) return nullptr;
+  // A buffer that shares the carried storage is a clean window (writing it
+  // would have copied it first): dropping it loses nothing.
+  if (b.buf.shares_storage_with(b.carried)) {
+    b.buf = Array::placeholder();
+    b.filled = false;
+  }
+  if (!b.carried.uniquely_owned()) return nullptr;
+  b.buf = Array::placeholder();  // this step's writes so far are overwritten whole
+  b.filled = b.dirty = false;     // the next read cuts the new contents out
+  if (b.lazy) b.written[static_cast<size_t>(position(b, b.at))] = true;
+  return b.carried.mutable_raw() + *first * array::itemsize(b.carried.dtype());
+}
+
 void CarriedBlocks::write_back() {
   for (Block& b : blocks_) {
     if (!b.dirty) continue;

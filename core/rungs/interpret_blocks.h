@@ -43,6 +43,12 @@ class CarriedBlocks {
   // `value` for the whole block when the kernel has not read it this step
   // (the caller checked the window covers the block); false otherwise.
   bool overwrite(size_t j, const Array& value);
+  // The block's memory inside the carried array, for a write of the whole
+  // block that replaces this step's buffer: nullptr unless the block is one
+  // contiguous run and nothing else holds the carried storage (a value the
+  // kernel read earlier, a caller's input). The block then counts as
+  // written back.
+  std::byte* direct_write(size_t j);
   // After a step: write the written blocks back.
   void write_back();
   // After the last step: the carried array (lazy blocks never written are

@@ -1,6 +1,7 @@
 #include "core/rungs/interpret_rung.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "core/jax/array_value.h"
 #include "core/python/interpreter.h"
@@ -55,6 +56,25 @@ class InterpretRung : public Rules {
     Array old = generic_store(write(b), w, value, mask);
     note(b, w, true);
     return old;
+  }
+  bool fuses_elementwise() const override { return true; }
+  std::byte* store_target(Machine&, int b, const Windows& w, const ir::AVal& value, const Eqn&) override {
+    const int64_t n = array::num_elements(value.shape);
+    std::byte* out = nullptr;
+    if (is_block(b)) {
+      const size_t j = static_cast<size_t>(b - first_block_);
+      const BlockMapping& m = mapping(j);
+      if (covers_whole(m.ref_shape, w) && value.dtype == m.array.dtype && n == array::num_elements(m.ref_shape))
+        out = blocks_.direct_write(j);
+    } else {
+      Array& buf = buffers_[static_cast<size_t>(b)];
+      if (covers_whole(buf.shape(), w) && value.dtype == buf.dtype() && n == buf.size()) {
+        if (!buf.uniquely_owned()) buf = Array::uninitialized(buf.dtype(), buf.shape());  // overwritten whole
+        out = buf.mutable_raw();
+      }
+    }
+    if (out) note(b, w, true);
+    return out;
   }
   int allocate_scoped(Machine&, const ir::AVal& aval, const Eqn& eqn) override {
     if (!eqn.params.text.empty()) raise_here(ErrorId::run_scoped_collective);
@@ -150,8 +170,7 @@ class InterpretRung : public Rules {
   bool overwrite_block(int b, const Windows& w, const Array& value) {
     if (!is_block(b)) return false;
     const BlockMapping& m = mapping(static_cast<size_t>(b - first_block_));
-    auto r = resolve_region(m.ref_shape, w, true);
-    return r && r->is_whole(m.ref_shape) && blocks_.overwrite(static_cast<size_t>(b - first_block_), value);
+    return covers_whole(m.ref_shape, w) && blocks_.overwrite(static_cast<size_t>(b - first_block_), value);
   }
 
   // Record the box a kernel access touched, in array coordinates.
@@ -232,6 +251,12 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
   point_.assign(grid.size(), 0);
   Machine machine(*this, host_);
   machine.grid_axis_offset = call_.num_vmapped_dims;
+  // Reused every step, so a step allocates nothing of its own.
+  std::vector<std::unique_ptr<Machine>> index_machines;
+  for (size_t j = 0; j < ni + no; ++j) index_machines.push_back(std::make_unique<Machine>(*this, host_));
+  std::vector<RValue> args;
+  for (size_t b = 0; b < fixed_buffers; ++b) args.push_back(RValue::ref(static_cast<int>(b)));
+  std::vector<int64_t> bi, start, landed;
   for (int64_t it = 0; it < total; ++it) {
     StepEvent ev;
     bool recording = record_ && pallas::run_mode_traces(host_) && record_->steps.size() < call_log(host_).max_steps_recorded;
@@ -244,24 +269,22 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
     for (size_t i = 0; i < np; ++i) buffers_[i] = operands[i];  // prefetch writes never persist
     for (size_t j = 0; j < ni + no; ++j) {
       const BlockMapping& m = mapping(j);
-      std::vector<int64_t> bi = eval_index_map(m, point_, prefetch_buffers, *this, host_);
-      std::vector<int64_t> start = block_start(m, bi);
-      std::vector<int64_t> landed = clamp_starts(start, pads_[j].padded, m.block_shape);
+      eval_index_map(m, point_, prefetch_buffers, *index_machines[j], bi);
+      block_start(m, bi, start);
+      clamp_starts(start, pads_[j].padded, m.block_shape, landed);
       blocks_.move_to(j, landed);
       if (recording) {
         OperandStep os;
         os.operand = static_cast<int>(j);
-        os.block_index = std::move(bi);
+        os.block_index = bi;
         os.clamped = start != landed;
-        os.start = std::move(start);
-        os.landed = std::move(landed);
+        os.start = start;
+        os.landed = landed;
         ev.operands.push_back(std::move(os));
       }
     }
     step_event_ = recording ? &ev : nullptr;
-    std::vector<RValue> args;
-    for (size_t b = 0; b < fixed_buffers; ++b) args.push_back(RValue::ref(static_cast<int>(b)));
-    machine.start(*call_.kernel, std::move(args));
+    machine.start(*call_.kernel, args);
     machine.run();
     step_event_ = nullptr;
     blocks_.write_back();  // every written block, inputs included (SEMANTICS 3.4)

@@ -27,6 +27,8 @@ std::vector<Array> Rules::apply_pure(Machine&, const Eqn& eqn, std::vector<Array
   return ir::apply_pure(eqn.prim, std::move(in), eqn.params);
 }
 
+std::byte* Rules::store_target(Machine&, int, const Windows&, const ir::AVal&, const Eqn&) { return nullptr; }
+
 void Rules::prng_seed(Machine&, const Eqn&, const std::vector<Array>&) {}
 
 std::vector<Array> Rules::prng_random_bits(Machine&, const Eqn& eqn) {
@@ -46,9 +48,13 @@ RValue Machine::read(const Frame& f, const ir::Atom& a) const {
   return f.env[static_cast<size_t>(a.var)];
 }
 
-void Machine::start(const Jaxpr& jaxpr, std::vector<RValue> args) {
-  frames_.clear();
+void Machine::start(const Jaxpr& jaxpr, const std::vector<RValue>& args) {
+  while (!frames_.empty()) {
+    recycle(std::move(frames_.back()));
+    frames_.pop_back();
+  }
   results_.clear();
+  fuse_ = elementwise_fusion_enabled() && rules_.fuses_elementwise();
   push(jaxpr, args, FrameKind::Top, nullptr);
 }
 
@@ -71,16 +77,54 @@ const Machine::Plan& Machine::plan_of(const Jaxpr& jaxpr) {
       plan.used[v] = true;
     }
   }
+  plan.static_windows.resize(jaxpr.eqns.size());
+  plan.has_static.assign(jaxpr.eqns.size(), false);
+  for (size_t e = 0; e < jaxpr.eqns.size(); ++e) {
+    const Eqn& eqn = jaxpr.eqns[e];
+    if (eqn.prim != Prim::Get && eqn.prim != Prim::Swap && eqn.prim != Prim::AddUpdate && eqn.prim != Prim::Load &&
+        eqn.prim != Prim::Store)
+      continue;
+    bool is_static = true;
+    for (const ir::Indexer& ix : eqn.params.indexers)
+      for (const ir::DimIndex& d : ix.dims) is_static = is_static && d.is_static() && d.kind != ir::DimIndex::Kind::Array;
+    if (!is_static) continue;
+    plan.static_windows[e] = windows(eqn, 0, eqn.params.indexers.size(), {});
+    plan.has_static[e] = true;
+  }
+  plan.groups = plan_fusion(jaxpr, plan.used, plan.has_static);
+  plan.group_at.assign(jaxpr.eqns.size(), -1);
+  for (size_t g = 0; g < plan.groups.size(); ++g) plan.group_at[plan.groups[g].first] = static_cast<int>(g);
   return plan;
+}
+
+const Windows& Machine::all_windows(const Frame& f, const Eqn& eqn, const std::vector<RValue>& in) {
+  if (f.plan->has_static[f.pc]) return f.plan->static_windows[f.pc];
+  scratch_ = windows(eqn, 0, eqn.params.indexers.size(), in);
+  return scratch_;
+}
+
+void Machine::recycle(Frame&& f) {
+  for (RValue& v : f.env) v.clear();
+  f.eqn_inputs.clear();
+  f.carry.clear();
+  f.stacked.clear();
+  f.scoped.clear();
+  spare_frames_.push_back(std::move(f));
 }
 
 void Machine::push(const Jaxpr& jaxpr, const std::vector<RValue>& args, FrameKind kind, const Eqn* eqn) {
   Frame f;
+  if (!spare_frames_.empty()) {
+    f = std::move(spare_frames_.back());
+    spare_frames_.pop_back();
+  }
   f.jaxpr = &jaxpr;
   f.plan = &plan_of(jaxpr);
+  f.pc = 0;
+  f.iteration = 0;
   f.kind = kind;
   f.eqn = eqn;
-  f.env.resize(jaxpr.vars.size());
+  f.env.resize(jaxpr.vars.size());  // placeholders: no allocation
   for (size_t i = 0; i < jaxpr.constvars.size(); ++i)
     f.env[static_cast<size_t>(jaxpr.constvars[i])] = RValue::of(jaxpr.consts[i]);
   for (size_t i = 0; i < jaxpr.invars.size() && i < args.size(); ++i)
@@ -123,6 +167,10 @@ Status Machine::run() {
     if (f.pc >= f.jaxpr->eqns.size()) {
       finish_frame();
       continue;
+    }
+    if (fuse_) {
+      const int group = f.plan->group_at[f.pc];
+      if (group >= 0 && run_fused(f, f.plan->groups[static_cast<size_t>(group)])) continue;
     }
     const Eqn& eqn = f.jaxpr->eqns[f.pc];
     ++steps;
@@ -169,33 +217,33 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
   }
   switch (eqn.prim) {
     case Prim::Get:
-      write_outputs(f, eqn, {RValue::of(rules_.get(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), eqn))});
+      write_outputs(f, eqn, {RValue::of(rules_.get(*this, in[0].buffer, all_windows(f, eqn, in), eqn))});
       return Status::Done;
     case Prim::Swap: {
       if (eqn.outputs.empty() || !f.plan->used[static_cast<size_t>(eqn.outputs[0])]) {
-        rules_.set(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, eqn);
+        rules_.set(*this, in[0].buffer, all_windows(f, eqn, in), in[1].array, eqn);
         write_outputs(f, eqn, {});
         return Status::Done;
       }
-      Array old = rules_.swap(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, eqn);
+      Array old = rules_.swap(*this, in[0].buffer, all_windows(f, eqn, in), in[1].array, eqn);
       write_outputs(f, eqn, {RValue::of(std::move(old))});
       return Status::Done;
     }
     case Prim::AddUpdate:
-      rules_.addupdate(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, eqn);
+      rules_.addupdate(*this, in[0].buffer, all_windows(f, eqn, in), in[1].array, eqn);
       write_outputs(f, eqn, {});
       return Status::Done;
     case Prim::Load: {
       size_t next = 1;
       const Array* mask = p.counts.size() > 0 && p.counts[0] ? &in[next++].array : nullptr;
       const Array* other = p.counts.size() > 1 && p.counts[1] ? &in[next++].array : nullptr;
-      Array out = rules_.load(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), mask, other, eqn);
+      Array out = rules_.load(*this, in[0].buffer, all_windows(f, eqn, in), mask, other, eqn);
       write_outputs(f, eqn, {RValue::of(std::move(out))});
       return Status::Done;
     }
     case Prim::Store: {
       const Array* mask = !p.counts.empty() && p.counts[0] ? &in[2].array : nullptr;
-      Array old = rules_.store(*this, in[0].buffer, windows(eqn, 0, p.indexers.size(), in), in[1].array, mask, eqn);
+      Array old = rules_.store(*this, in[0].buffer, all_windows(f, eqn, in), in[1].array, mask, eqn);
       write_outputs(f, eqn, {RValue::of(std::move(old))});
       return Status::Done;
     }
@@ -212,19 +260,19 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
         core_index = in[next++].array.get_int(0);
         cor = &core_index;
       }
-      Status s = rules_.semaphore_signal(*this, eqn, in[0].buffer, windows(eqn, 0, p.indexers.size(), in),
+      Status s = rules_.semaphore_signal(*this, eqn, in[0].buffer, all_windows(f, eqn, in),
                                          in[1].array.get_int(0), dev, cor);
       if (s == Status::Done) write_outputs(f, eqn, {});
       return s;
     }
     case Prim::SemaphoreWait: {
-      Status s = rules_.semaphore_wait(*this, eqn, in[0].buffer, windows(eqn, 0, p.indexers.size(), in),
+      Status s = rules_.semaphore_wait(*this, eqn, in[0].buffer, all_windows(f, eqn, in),
                                        in[1].array.get_int(0), p.flag);
       if (s == Status::Done) write_outputs(f, eqn, {});
       return s;
     }
     case Prim::SemaphoreRead:
-      write_outputs(f, eqn, {RValue::of(rules_.semaphore_read(*this, eqn, in[0].buffer, windows(eqn, 0, p.indexers.size(), in)))});
+      write_outputs(f, eqn, {RValue::of(rules_.semaphore_read(*this, eqn, in[0].buffer, all_windows(f, eqn, in)))});
       return Status::Done;
     case Prim::DmaStart: {
       Status s = rules_.dma_start(*this, eqn, in);
@@ -371,6 +419,11 @@ void Machine::start_control(const Eqn& eqn, std::vector<RValue> in) {
 void Machine::finish_frame() {
   Frame done = std::move(frames_.back());
   frames_.pop_back();
+  finish_frame(done);
+  recycle(std::move(done));
+}
+
+void Machine::finish_frame(Frame& done) {
   std::vector<RValue> outs;
   outs.reserve(done.jaxpr->outvars.size());
   for (const ir::Atom& a : done.jaxpr->outvars) outs.push_back(read(done, a));

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/ir/jaxpr.h"
+#include "core/rungs/fusion.h"
 
 namespace rungs::python {
 class Interpreter;
@@ -29,11 +30,16 @@ using ir::Jaxpr;
 
 // A runtime value: an array, or a handle to a buffer of the rung's memory.
 struct RValue {
-  Array array;
+  Array array = Array::placeholder();
   int buffer = -1;  // >= 0 for refs
   bool is_ref() const { return buffer >= 0; }
   static RValue of(Array a) { RValue v; v.array = std::move(a); return v; }
   static RValue ref(int b) { RValue v; v.buffer = b; return v; }
+  // Drop the value without allocating (the slot becomes a placeholder).
+  void clear() {
+    array = Array::placeholder();
+    buffer = -1;
+  }
 };
 
 // One level of a ref view with its dynamic parts evaluated.
@@ -91,6 +97,13 @@ class Rules {
   // operands, those at their last use moved in: an implementation may
   // consume them (the default does, to compute in place).
   virtual std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in);
+  // Whether runs of elementwise equations may run fused (core/rungs/fusion.h):
+  // only when apply_pure computes each element on its own.
+  virtual bool fuses_elementwise() const { return false; }
+  // Memory a whole-ref store `ref[...] = value` may be written into directly
+  // (row-major, value's dtype and size), noted as that store; nullptr when the
+  // rung has none (the store then runs as a swap). Valid until the next call.
+  virtual std::byte* store_target(Machine& m, int buffer, const Windows& w, const ir::AVal& value, const Eqn& eqn);
   // pltpu.prng_seed / prng_random_bits: the default is JAX's TPU
   // interpreter (the seed is ignored, the bits are zeros).
   virtual void prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds);
@@ -103,7 +116,7 @@ class Machine {
   Machine(Rules& rules, python::Interpreter& host);
 
   // Start running `jaxpr` with these invar values (from scratch).
-  void start(const Jaxpr& jaxpr, std::vector<RValue> args);
+  void start(const Jaxpr& jaxpr, const std::vector<RValue>& args);
   // Run until the jaxpr finishes or a rule reports Blocked.
   Status run();
   bool finished() const { return frames_.empty(); }
@@ -133,6 +146,12 @@ class Machine {
   struct Plan {
     std::vector<bool> used;         // by var: read by some equation or an outvar
     std::vector<uint64_t> dying;    // by eqn: bit i = input i is its var's last read
+    // by eqn: the windows of a ref access whose indexers are all static
+    // (most kernel accesses), evaluated once; `has_static` says which.
+    std::vector<Windows> static_windows;
+    std::vector<bool> has_static;
+    std::vector<FusedGroup> groups;  // elementwise runs (fusion.h)
+    std::vector<int> group_at;       // by eqn: the group starting there, or -1
   };
   struct Frame {
     const Jaxpr* jaxpr = nullptr;
@@ -150,16 +169,27 @@ class Machine {
 
   void push(const Jaxpr& jaxpr, const std::vector<RValue>& args, FrameKind kind, const Eqn* eqn);
   void finish_frame();
+  void finish_frame(Frame& done);  // hand a finished frame's outputs to its parent
+  void recycle(Frame&& f);
+  // Run a fused group (fusion.cpp); false if its operands are not as planned.
+  bool run_fused(Frame& f, const FusedGroup& g);
   Status step(Frame& f, const Eqn& eqn);
   void start_control(const Eqn& eqn, std::vector<RValue> in);
   void write_outputs(Frame& parent, const Eqn& eqn, std::vector<RValue> values);
   RValue read(const Frame& f, const ir::Atom& a) const;
   const Plan& plan_of(const Jaxpr& jaxpr);
+  // All of an equation's windows: the plan's precomputed ones, or `scratch_`.
+  const Windows& all_windows(const Frame& f, const Eqn& eqn, const std::vector<RValue>& in);
 
   Rules& rules_;
   std::unordered_map<const Jaxpr*, Plan> plans_;  // jaxprs outlive the machine (owned by the call)
   python::Interpreter& host_;
   std::vector<Frame> frames_;
+  // Finished frames kept for reuse: a kernel body is pushed once per grid
+  // step, and reusing a frame reuses its environment's storage.
+  std::vector<Frame> spare_frames_;
+  Windows scratch_;
+  bool fuse_ = false;  // set per start(): fusion on and the rung allows it
   std::vector<RValue> results_;
 };
 

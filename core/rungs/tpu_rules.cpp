@@ -269,6 +269,13 @@ void CoreRules::debug_check(Machine&, const Eqn& eqn, const Array& cond) {
   if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = pallas::failed_check_text(eqn.params.text);
 }
 
+// The chip model counts operations and skip_floating_point_ops fills whole
+// outputs: both need each equation whole.
+bool CoreRules::fuses_elementwise() const {
+  const TpuPolicy& p = ctx_.shared.policy;
+  return !p.pure_override && !p.skip_floating_point_ops;
+}
+
 std::vector<Array> CoreRules::apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in) {
   const TpuPolicy& p = ctx_.shared.policy;
   if (p.pure_override)

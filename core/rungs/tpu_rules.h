@@ -86,6 +86,7 @@ class CoreRules : public Rules {
   void debug_print(Machine& m, const Eqn& eqn, const std::vector<Array>& args) override;
   void debug_check(Machine& m, const Eqn& eqn, const Array& cond) override;
   std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in) override;
+  bool fuses_elementwise() const override;
   void prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds) override;
   std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn) override;
 

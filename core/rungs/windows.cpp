@@ -62,6 +62,12 @@ Array unpad_array(const Array& a, const Padding& p, const Shape& shape) {
 
 std::vector<int64_t> block_start(const pallas::BlockMapping& m, const std::vector<int64_t>& block_index) {
   std::vector<int64_t> start;
+  block_start(m, block_index, start);
+  return start;
+}
+
+void block_start(const pallas::BlockMapping& m, const std::vector<int64_t>& block_index, std::vector<int64_t>& start) {
+  start.clear();
   for (size_t d = 0; d < m.dims.size(); ++d) {
     int64_t k = d < block_index.size() ? block_index[d] : 0;
     switch (m.dims[d].kind) {
@@ -69,13 +75,18 @@ std::vector<int64_t> block_start(const pallas::BlockMapping& m, const std::vecto
       default: start.push_back(k); break;  // Element: element offset; Squeezed: the index itself
     }
   }
-  return start;
 }
 
 std::vector<int64_t> clamp_starts(const std::vector<int64_t>& start, const Shape& padded, const Shape& block) {
   std::vector<int64_t> out;
-  for (size_t d = 0; d < start.size(); ++d) out.push_back(array::clamp_start(start[d], padded[d], block[d]));
+  clamp_starts(start, padded, block, out);
   return out;
+}
+
+void clamp_starts(const std::vector<int64_t>& start, const Shape& padded, const Shape& block,
+                  std::vector<int64_t>& out) {
+  out.clear();
+  for (size_t d = 0; d < start.size(); ++d) out.push_back(array::clamp_start(start[d], padded[d], block[d]));
 }
 
 Shape Region::result_shape() const {
@@ -97,6 +108,16 @@ Box Region::box() const {
 bool Region::is_whole(const Shape& buffer) const {
   for (size_t d = 0; d < buffer.size(); ++d)
     if (start[d] != 0 || count[d] != buffer[d] || stride[d] != 1 || !keep[d]) return false;
+  return true;
+}
+
+bool covers_whole(const Shape& buffer, const Windows& w) {
+  if (w.size() > 1 || (w.size() == 1 && w[0].size() != buffer.size())) return false;
+  if (w.empty()) return true;
+  for (size_t d = 0; d < buffer.size(); ++d) {
+    const WindowDim& wd = w[0][d];
+    if (wd.kind != ir::DimIndex::Kind::Slice || wd.start != 0 || wd.stride != 1 || wd.size != buffer[d]) return false;
+  }
   return true;
 }
 
@@ -223,6 +244,7 @@ array::IndexSpec spec_of(const Window& level) {
 }  // namespace
 
 Array generic_get(const Array& buffer, const Windows& w) {
+  if (covers_whole(buffer.shape(), w)) return buffer;
   if (auto r = resolve_region(buffer.shape(), w, true)) return read_region(buffer, *r);
   Array view = buffer;
   for (const Window& level : w) {
@@ -234,6 +256,11 @@ Array generic_get(const Array& buffer, const Windows& w) {
 }
 
 void generic_set(Array& buffer, const Windows& w, const Array& value) {
+  if (covers_whole(buffer.shape(), w) && value.dtype() == buffer.dtype()) {
+    buffer = value.shape() == buffer.shape() && !value.weak_type() ? value
+                                                                  : value.reshaped(buffer.shape()).with_weak_type(false);
+    return;
+  }
   if (auto r = resolve_region(buffer.shape(), w, true)) {
     write_region(buffer, *r, value);
     return;

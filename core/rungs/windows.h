@@ -36,8 +36,11 @@ Array unpad_array(const Array& a, const Padding& p, const Shape& shape);
 
 // The element offset a block index stands for (k*b, e or k).
 std::vector<int64_t> block_start(const pallas::BlockMapping& m, const std::vector<int64_t>& block_index);
+void block_start(const pallas::BlockMapping& m, const std::vector<int64_t>& block_index, std::vector<int64_t>& out);
 // XLA dynamic_slice clamping of a start vector into [0, dim - size].
 std::vector<int64_t> clamp_starts(const std::vector<int64_t>& start, const Shape& padded, const Shape& block);
+void clamp_starts(const std::vector<int64_t>& start, const Shape& padded, const Shape& block,
+                  std::vector<int64_t>& out);
 
 // A strided box of a buffer selected by composed slice/int windows.
 struct Region {
@@ -47,6 +50,9 @@ struct Region {
   Box box() const;         // covering box (strides ignored)
   bool is_whole(const Shape& buffer) const;  // every element, no dim removed
 };
+// True when `w` is `[...]` on `buffer`: one level of static full slices
+// (the commonest kernel access; checked without building a Region).
+bool covers_whole(const Shape& buffer, const Windows& w);
 // Resolve windows on a buffer; `clamp` applies XLA clamping at each level
 // (generic mode). nullopt when some level uses integer-array indices.
 std::optional<Region> resolve_region(const Shape& buffer, const Windows& w, bool clamp);
