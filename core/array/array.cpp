@@ -177,17 +177,18 @@ uint64_t charge(int64_t bytes, int64_t elements, const Shape& shape) {
 
 std::shared_ptr<Storage> Storage::allocate(int64_t bytes, int64_t elements, const Shape& shape) {
   uint64_t scope = charge(bytes, elements, shape);
+  if (bytes <= kInlineBytes) return std::make_shared<Storage>(Key(), nullptr, bytes, scope);
   void* p = block_alloc(block_size(bytes));
   if (!p) {
     release_memory(bytes, scope);
     MemoryBudget& b = memory_budget();
     raise_here(ErrorId::memory_limit, bytes, b.live_bytes + bytes, b.limit_bytes);
   }
-  return std::shared_ptr<Storage>(new Storage(static_cast<std::byte*>(p), bytes, scope));
+  return std::make_shared<Storage>(Key(), static_cast<std::byte*>(p), bytes, scope);
 }
 
 Storage::~Storage() {
-  block_free(data_, block_size(bytes_));
+  if (data_ != inline_) block_free(data_, block_size(bytes_));
   release_memory(bytes_, scope_);
 }
 

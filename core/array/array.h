@@ -43,11 +43,21 @@ struct Scalar {
   int64_t as_int() const;  // floats truncate toward zero (saturating, NaN -> 0)
 };
 
-// Owned bytes, 64-byte aligned, charged to the budget on creation.
+// Owned bytes, 64-byte aligned, charged to the budget on creation. Small
+// arrays (scalars, a row of a kernel's block) keep their bytes inside the
+// Storage itself, so making one is a single allocation, not three.
 class Storage {
+  class Key {  // only allocate() constructs (through make_shared)
+    friend class Storage;
+    Key() = default;
+  };
+
  public:
+  static constexpr int64_t kInlineBytes = 128;
   // Raises MemoryError if the budget refuses; contents uninitialised.
   static std::shared_ptr<Storage> allocate(int64_t bytes, int64_t elements, const Shape& shape);
+  Storage(Key, std::byte* data, int64_t bytes, uint64_t scope)
+      : data_(data ? data : inline_), bytes_(bytes), scope_(scope) {}
   ~Storage();
   Storage(const Storage&) = delete;
   Storage& operator=(const Storage&) = delete;
@@ -57,10 +67,10 @@ class Storage {
   int64_t bytes() const { return bytes_; }
 
  private:
-  Storage(std::byte* data, int64_t bytes, uint64_t scope) : data_(data), bytes_(bytes), scope_(scope) {}
   std::byte* data_;
   int64_t bytes_;
   uint64_t scope_;
+  alignas(64) std::byte inline_[kInlineBytes];
 };
 
 class Array {

@@ -10,6 +10,9 @@
 //   grid_step_copy_vs_memcpy      rung 1, 65,536 (8,128) copy steps  vs memcpy of the same blocks
 //   matmul_rung2_vs_rung1         rung 2 (tpu) vs rung 1 on the matmul
 //   matmul_rung2_races_vs_rung1   rung 2 with detect_races vs rung 1
+//   *_vs_reference                a real kernel (flash attention, grouped
+//                                 matmul, paged attention) vs plain C++ of the
+//                                 same math (reference_kernels.h)
 //
 // Each also gets an `info:` line with absolute times. Counters (kernel_ns,
 // baseline_ns, ratio) go to the JSON file reporter too (--benchmark_out),
@@ -24,11 +27,13 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "core/array/ops.h"
 #include "tests/bench/engine_bench.h"
+#include "tests/bench/reference_kernels.h"
 
 #ifndef RUNGS_BENCH_DIR
 #error "RUNGS_BENCH_DIR must name tests/bench"
@@ -136,6 +141,34 @@ void grid_step_copy(benchmark::State& state, const RunSpec& spec) {
   measure(state, kernel, base, 0.0, steps, 0.0);
 }
 
+// The C++ reference of a real-kernel run, reading the program's inputs.
+std::function<std::vector<float>()> reference_of(const RunSpec& spec, const PreparedRun& k) {
+  if (spec.reference == "flash_attention")
+    return [&k] { return flash_attention_reference(k.global("__q"), k.global("__k"), k.global("__v")); };
+  if (spec.reference == "grouped_matmul")  // programs/grouped_matmul.py: TM = 128
+    return [&k] { return grouped_matmul_reference(k.global("__tile_group"), k.global("__lhs"), k.global("__rhs"), 128); };
+  if (spec.reference == "paged_attention")
+    return [&k] {
+      return paged_attention_reference(k.global("__tables"), k.global("__lengths"), k.global("__q"), k.global("__k"),
+                                       k.global("__v"));
+    };
+  throw std::runtime_error("no C++ reference named " + spec.reference);
+}
+
+void real_kernel(benchmark::State& state, const RunSpec& spec) {
+  PreparedRun kernel(spec, kDir);
+  auto compute = reference_of(spec, kernel);
+  std::vector<float> ref;
+  Baseline base{[&] {
+                  double t0 = now_ns();
+                  ref = compute();
+                  benchmark::DoNotOptimize(ref.data());
+                  return now_ns() - t0;
+                },
+                [&] { return max_abs_diff(kernel.global("__o"), ref.data(), static_cast<int64_t>(ref.size())); }};
+  measure(state, kernel, base, spec.target, spec.steps, 1e-3);
+}
+
 // Rung 2 against rung 1 on the same program, each in its own interpreter.
 void rung2(benchmark::State& state, const RunSpec& spec, const RunSpec& rung1_spec, double target) {
   PreparedRun kernel(spec, kDir);
@@ -186,6 +219,7 @@ class RatioReporter : public benchmark::BenchmarkReporter {
     if (run == "elementwise_rung1") return "elementwise_rung1_vs_loop";
     if (run == "matmul_rung1") return "matmul_rung1_vs_matmul_f32";
     if (run == "grid_step_copy") return "grid_step_copy_vs_memcpy";
+    if (run.find("_rung2") == std::string::npos) return run + "_vs_reference";
     return run + "_vs_rung1";
   }
 };
@@ -211,6 +245,7 @@ int main(int argc, char** argv) {
     else if (s.name == "grid_step_copy") add(s, [&s](benchmark::State& st) { grid_step_copy(st, s); });
     else if (s.name == "matmul_rung2") add(s, [&s, &r1](benchmark::State& st) { rung2(st, s, r1, 2.0); });
     else if (s.name == "matmul_rung2_races") add(s, [&s, &r1](benchmark::State& st) { rung2(st, s, r1, 5.0); });
+    else if (!s.reference.empty()) add(s, [&s](benchmark::State& st) { real_kernel(st, s); });
     else std::fprintf(stderr, "warning: no native benchmark for run %s\n", s.name.c_str());
   }
   RatioReporter reporter;

@@ -39,6 +39,8 @@ std::vector<RunSpec> load_specs(const std::string& bench_dir) {
     if (r.contains("params")) s.params_json = r.at("params").dump();
     s.reps = r.value("reps", 5);
     s.steps = r.value("steps", int64_t{0});
+    s.reference = r.value("reference", std::string());
+    s.target = r.value("target", 0.0);
     out.push_back(std::move(s));
   }
   return out;

@@ -22,6 +22,8 @@ struct RunSpec {
   std::string name, file, cell, rung, params_json;
   int reps = 5;
   int64_t steps = 0;  // grid steps per call, when a figure is per step
+  std::string reference;  // a real-kernel run: its C++ reference (reference_kernels.h)
+  double target = 0;      // its engine/reference target (0: none)
 };
 
 // All runs of benchmarks.json, in file order (RUNGS_BENCH_DIR is the folder).

@@ -4,7 +4,9 @@
 // of the same run.sh invocation:
 //   bench: NAME_wasm_vs_native ratio=R target=2
 // R = the fastest timed WASM repetition / the native engine's fastest
-// (kernel_ns in the native bench's --benchmark_out JSON). Each run uses one
+// (kernel_ns in the native bench's --benchmark_out JSON). A real-kernel run
+// (benchmarks.json `reference`) also prints NAME_wasm_vs_reference: the WASM
+// time over its native C++ reference's (baseline_ns), with the run's target. Each run uses one
 // Session: the setup program runs once as a cell, then the timed cell
 // (`__o = run()`) runs untimed for two seconds (V8 starts on baseline code
 // and tiers hot functions up between calls), then `reps` times timed. The
@@ -33,16 +35,19 @@ if (!nativePath) {
 }
 
 // Native engine time per run name ("elementwise_rung1/iterations:15/manual_time" -> elementwise_rung1).
+// (and the native C++ reference's time, for real-kernel runs).
 function nativeFigures(file) {
   const out = new Map();
+  const reference = new Map();
   for (const b of JSON.parse(readFileSync(file, 'utf8')).benchmarks ?? []) {
     if (b.run_type !== 'iteration' || b.error_occurred || !(b.kernel_ns > 0)) continue;
     out.set(b.name.split('/')[0], b.kernel_ns);
+    reference.set(b.name.split('/')[0], b.baseline_ns);
   }
-  return out;
+  return { out, reference };
 }
 
-const native = nativeFigures(nativePath);
+const { out: native, reference: nativeReference } = nativeFigures(nativePath);
 const spec = JSON.parse(readFileSync(path.join(here, 'benchmarks.json'), 'utf8'));
 const { default: createRungsModule } = await import(pathToFileURL(path.join(wasmDir, 'rungs.mjs')).href);
 const wasmBinary = await readFile(path.join(wasmDir, 'rungs.wasm'));
@@ -84,6 +89,12 @@ for (const [name, run] of Object.entries(spec.runs)) {
       console.log(`bench: ${line} error=no native figure for ${name} in ${nativePath}`);
     } else {
       console.log(`bench: ${line} ratio=${(best / (nativeNs / 1e6)).toFixed(2)} target=${TARGET}`);
+    }
+    // A real kernel is also measured against its C++ reference (run natively).
+    const referenceNs = nativeReference.get(name);
+    if (run.reference && referenceNs > 0) {
+      const r = (best / (referenceNs / 1e6)).toFixed(2);
+      console.log(`bench: ${name}_wasm_vs_reference ratio=${r} target=${run.target ?? '-'}`);
     }
     let info = `info: ${line} wasm_ms=${best.toFixed(2)} first_call_ms=${first.toFixed(2)}`;
     if (nativeNs !== undefined) info += ` native_ms=${(nativeNs / 1e6).toFixed(2)}`;
