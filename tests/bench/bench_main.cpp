@@ -102,7 +102,7 @@ void elementwise(benchmark::State& state, const RunSpec& spec) {
                   return now_ns() - t0;
                 },
                 [&] { return max_abs_diff(kernel.global("__o"), o.data(), static_cast<int64_t>(o.size())); }};
-  measure(state, kernel, base, 2.0, 0, 0.0);
+  measure(state, kernel, base, 1.3, 0, 0.0);  // issue 22: fused, 1.3x the loop
 }
 
 void matmul(benchmark::State& state, const RunSpec& spec) {
@@ -138,7 +138,7 @@ void grid_step_copy(benchmark::State& state, const RunSpec& spec) {
                   return now_ns() - t0;
                 },
                 [&] { return max_abs_diff(kernel.global("__o"), o.data(), static_cast<int64_t>(o.size())); }};
-  measure(state, kernel, base, 0.0, steps, 0.0);
+  measure(state, kernel, base, 4.0, steps, 0.0);  // issue 22: <= 4x memcpy (250 ns)
 }
 
 // The C++ reference of a real-kernel run, reading the program's inputs.

@@ -34,7 +34,24 @@ DESCRIPTIONS = {
                                           "C++ matmul per group"),
     "paged_attention_rung1_vs_reference": ("rung 1, paged-attention decode, 8 seqs × 8 heads, 64 pages of 16",
                                            "C++ loop over the page table"),
+    "wasm_gzip_kb_vs_700": ("`rungs.wasm` gzipped (level 9), per stage in the `info: wasm_size` lines", "700 KB"),
+    "engine_gzip": ("engine download: `.wasm` + worker + page client, gzipped (level 6)", "1 MB"),
+    "first_widget_cold": ("navigation → first explainer widget's result, cold caches", "1.5 s"),
+    "first_widget_warm": ("the same, warm (fastest visit)", "1.5 s"),
 }
+
+# Families shown as one row: (name prefix or suffix, what, baseline).
+FAMILIES = [
+    ("_wasm_vs_native", "WASM (Node, V8) / native engine, each run above", "native engine"),
+    ("playground_run_", "playground run → rendered result, each gallery kernel", "100 ms"),
+]
+
+
+def family_of(name):
+    for key, what, base in FAMILIES:
+        if name.startswith(key) or name.endswith(key):
+            return key, what, base
+    return None
 
 BENCH = re.compile(r"^bench: (\S+) (?:ratio=(\S+) target=(\S+)|error=(.*))$")
 INFO = re.compile(r"^info: (\S+) (.*)$")
@@ -42,16 +59,16 @@ INFO = re.compile(r"^info: (\S+) (.*)$")
 
 def parse(path):
     """{name: {"ratio": float|None, "target": str, "error": str|None, "info": {k: v}}}."""
-    figures = {}
+    figures, infos = {}, {}
     for line in Path(path).read_text().splitlines():
         if m := BENCH.match(line):
             name, ratio, target, error = m.groups()
-            figures.setdefault(name, {"info": {}})
-            figures[name].update(ratio=float(ratio) if ratio else None, target=target or "-", error=error)
-        elif m := INFO.match(line):
-            figures.setdefault(m.group(1), {"info": {}, "ratio": None, "target": "-", "error": None})
-            figures[m.group(1)]["info"] = dict(kv.split("=", 1) for kv in m.group(2).split() if "=" in kv)
-    return {k: v for k, v in figures.items() if "ratio" in v}
+            figures[name] = {"ratio": float(ratio) if ratio else None, "target": target or "-", "error": error}
+        elif m := INFO.match(line):  # the absolute figures beside a bench line of the same name
+            infos[m.group(1)] = dict(kv.split("=", 1) for kv in m.group(2).split() if "=" in kv)
+    for name, fig in figures.items():
+        fig["info"] = infos.get(name, {})
+    return figures
 
 
 def header(path):
@@ -68,6 +85,12 @@ def measured(fig):
         text += f" ({info['engine_ms']} ms vs {info['baseline_ms']} ms)"
     elif "wasm_ms" in info and "native_ms" in info:
         text += f" ({info['wasm_ms']} ms vs {info['native_ms']} ms)"
+    elif "ms" in info:
+        text += f" ({info['ms']} ms)"
+    elif "bytes" in info:
+        text += f" ({int(info['bytes']) / 1024:.0f} KB)"
+    elif "gzip_kb" in info:
+        text += f" ({info['gzip_kb']} KB)"
     if "ns_per_step" in info:
         text += f", {info['ns_per_step']} ns per step"
     return text
@@ -80,17 +103,30 @@ def verdict(fig):
     return f"≤ {fig['target']}×" + ("" if met else " — **missed**")
 
 
+def family_row(what, base, figs):
+    ok = [f for f in figs if f["ratio"] is not None]
+    if not ok:
+        return f"| {what} | {base} | error | - |"
+    lo, hi = min(f["ratio"] for f in ok), max(f["ratio"] for f in ok)
+    worst = max(ok, key=lambda f: f["ratio"])
+    text = f"{lo:.2f}–{hi:.2f}× over {len(figs)}" + (f" ({len(figs) - len(ok)} failed)" if len(ok) < len(figs) else "")
+    return f"| {what} | {base} | {text} | {verdict(worst)} |"
+
+
 def table(path):
     figures = parse(path)
-    order = [n for n in DESCRIPTIONS if n in figures] + sorted(n for n in figures if n not in DESCRIPTIONS)
+    singles = [n for n in figures if not family_of(n)]
+    order = [n for n in DESCRIPTIONS if n in singles] + sorted(n for n in singles if n not in DESCRIPTIONS)
     rows = [f"Figures of `{header(path)}`:", "", "| benchmark | baseline | measured | target |", "| --- | --- | --- | --- |"]
     for name in order:
         what, base = DESCRIPTIONS.get(name, (f"`{name}`", "see the benchmark"))
-        if name.endswith("_wasm_vs_native"):
-            what, base = f"WASM / native: `{name[: -len('_wasm_vs_native')]}`", "native engine"
-        elif name.endswith("_wasm_vs_reference"):
+        if name.endswith("_wasm_vs_reference"):
             what, base = f"WASM / C++ reference: `{name[: -len('_wasm_vs_reference')]}`", "native C++ reference"
         rows.append(f"| {what} | {base} | {measured(figures[name])} | {verdict(figures[name])} |")
+    for key, what, base in FAMILIES:
+        figs = [figures[n] for n in sorted(figures) if family_of(n) and family_of(n)[0] == key]
+        if figs:
+            rows.append(family_row(what, base, figs))
     return "\n".join(rows)
 
 

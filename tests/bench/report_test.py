@@ -40,6 +40,8 @@ class ReportTest(unittest.TestCase):
             "info: elementwise_rung1_vs_loop engine_ms=0.59 baseline_ms=0.26",
             "bench: paged_attention_rung1_vs_reference ratio=2.50 target=3",
             "bench: odd_one error=engine result differs",
+            "bench: a_wasm_vs_native ratio=1.10 target=2",
+            "bench: b_wasm_vs_native ratio=2.40 target=2",
         ])
         r = run("table", path)
         self.assertEqual(r.returncode, 0, r.stderr)
@@ -47,6 +49,8 @@ class ReportTest(unittest.TestCase):
         self.assertIn("| 2.50× | ≤ 3× |", r.stdout)
         self.assertIn("error: engine result differs", r.stdout)
         self.assertIn("abc1234", r.stdout)
+        # A family is one row with its range, judged by its worst member.
+        self.assertIn("| 1.10–2.40× over 2 | ≤ 2× — **missed** |", r.stdout)
 
 
 if __name__ == "__main__":

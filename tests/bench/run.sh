@@ -4,6 +4,7 @@
 #           -DRUNGS_BENCH=ON), its JSON kept in build/bench/native.json
 #   wasm    tests/bench/wasm_bench.mjs: the same runs through the WASM module
 #           in Node, as ratios to the native figures of this invocation
+#           and tests/bench/wasm_size.py: rungs.wasm's bytes per core stage
 #   pages   tests/bench/page_bench.mjs: sizes, first explainer widget,
 #           playground round trips, in headless Chromium over web/dist
 # Each figure is one line `bench: NAME ratio=R target=T` (T "-" = no target),
@@ -56,10 +57,12 @@ fi
     [ -f "$native_json" ] || die "$native_json is missing: run the native part first"
     step "wasm benchmarks (Node)"
     node tests/bench/wasm_bench.mjs "$native_json"
+    step "wasm size per stage"
+    python3 tests/bench/wasm_size.py
   fi
   if want pages; then
     step "page benchmarks (Chromium)"
     node tests/bench/page_bench.mjs
   fi
 } 2>&1 | tee "$results"
-step "figures in $results"
+step "figures in $results (python3 tests/bench/report.py readme: README's table; report.py compare OLD NEW: regressions)"
