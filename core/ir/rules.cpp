@@ -9,6 +9,13 @@ namespace rungs::ir {
 
 namespace {
 
+// A one-array result, moved in (a braced list would copy the array).
+std::vector<Array> one(Array a) {
+  std::vector<Array> out;
+  out.push_back(std::move(a));
+  return out;
+}
+
 array::UnaryOp unary_of(Prim p) {
   using U = array::UnaryOp;
   switch (p) {
@@ -257,30 +264,30 @@ bool apply_f32_span(Prim prim, const Params& p, const float* const* in, const in
 
 std::vector<Array> apply_pure(Prim prim, std::vector<Array>&& in, const Params& p) {
   if (prim_category(prim) == PrimCategory::Binary && in.size() == 2 && in[0].dtype() == in[1].dtype())
-    return {array::binary_consuming(binary_of(prim), std::move(in[0]), std::move(in[1]))};
+    return one(array::binary_consuming(binary_of(prim), std::move(in[0]), std::move(in[1])));
   return apply_pure(prim, static_cast<const std::vector<Array>&>(in), p);
 }
 
 std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Params& p) {
   switch (prim_category(prim)) {
     case PrimCategory::Unary:
-      if (prim == Prim::IntegerPow) return {array::integer_pow(in[0], p.n)};
+      if (prim == Prim::IntegerPow) return one(array::integer_pow(in[0], p.n));
       // round's rounding_method: 0 away from zero (lax default), 1 to even (jnp.round).
-      if (prim == Prim::Round && p.n == 1) return {array::unary(array::UnaryOp::RoundEven, in[0])};
-      return {array::unary(unary_of(prim), in[0])};
+      if (prim == Prim::Round && p.n == 1) return one(array::unary(array::UnaryOp::RoundEven, in[0]));
+      return one(array::unary(unary_of(prim), in[0]));
     case PrimCategory::Binary:
     case PrimCategory::Compare:
       if (in[0].dtype() != in[1].dtype())
         raise_here(ErrorId::lax_dtype_mismatch, prim_name(prim), array::dtype_name(in[0].dtype()),
                    array::dtype_name(in[1].dtype()));
-      return {array::binary(binary_of(prim), in[0], in[1])};
+      return one(array::binary(binary_of(prim), in[0], in[1]));
     default: break;
   }
   switch (prim) {
-    case Prim::SelectN: return {array::select_n(in[0], std::vector<Array>(in.begin() + 1, in.end()))};
-    case Prim::Clamp: return {array::clamp(in[0], in[1], in[2])};
-    case Prim::ConvertElementType: return {array::convert(in[0], p.dtype, p.flag)};
-    case Prim::BitcastConvertType: return {array::bitcast_convert(in[0], p.dtype)};
+    case Prim::SelectN: return one(array::select_n(in[0], std::vector<Array>(in.begin() + 1, in.end())));
+    case Prim::Clamp: return one(array::clamp(in[0], in[1], in[2]));
+    case Prim::ConvertElementType: return one(array::convert(in[0], p.dtype, p.flag));
+    case Prim::BitcastConvertType: return one(array::bitcast_convert(in[0], p.dtype));
     case Prim::ReduceSum:
     case Prim::ReduceMax:
     case Prim::ReduceMin:
@@ -288,36 +295,36 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Par
     case Prim::ReduceAnd:
     case Prim::ReduceOr:
     case Prim::ArgMax:
-    case Prim::ArgMin: return {array::reduce(reduce_of(prim), in[0], ints(p.axes), p.dtype)};
+    case Prim::ArgMin: return one(array::reduce(reduce_of(prim), in[0], ints(p.axes), p.dtype));
     case Prim::CumSum:
     case Prim::CumProd:
     case Prim::CumMax:
-    case Prim::CumMin: return {array::cumulative(reduce_of(prim), in[0], static_cast<int>(p.n), p.flag)};
+    case Prim::CumMin: return one(array::cumulative(reduce_of(prim), in[0], static_cast<int>(p.n), p.flag));
     case Prim::DotGeneral:
-      return {array::dot_general(in[0], in[1], p.dot, p.flag ? std::optional<DType>(p.dtype) : std::nullopt)};
-    case Prim::Transpose: return {array::transpose(in[0], ints(p.axes))};
-    case Prim::Reshape: return {array::reshape(in[0], p.shape)};
-    case Prim::BroadcastInDim: return {array::broadcast_in_dim(in[0], p.shape, ints(p.axes))};
-    case Prim::Squeeze: return {array::squeeze(in[0], ints(p.axes))};
-    case Prim::ExpandDims: return {array::expand_dims(in[0], ints(p.axes))};
-    case Prim::Concatenate: return {array::concatenate(in, static_cast<int>(p.n))};
-    case Prim::Pad: return {array::pad(in[0], in[1].get_scalar(0), p.starts, p.limits, p.strides)};
-    case Prim::Slice: return {array::slice(in[0], p.starts, p.limits, p.strides)};
+      return one(array::dot_general(in[0], in[1], p.dot, p.flag ? std::optional<DType>(p.dtype) : std::nullopt));
+    case Prim::Transpose: return one(array::transpose(in[0], ints(p.axes)));
+    case Prim::Reshape: return one(array::reshape(in[0], p.shape));
+    case Prim::BroadcastInDim: return one(array::broadcast_in_dim(in[0], p.shape, ints(p.axes)));
+    case Prim::Squeeze: return one(array::squeeze(in[0], ints(p.axes)));
+    case Prim::ExpandDims: return one(array::expand_dims(in[0], ints(p.axes)));
+    case Prim::Concatenate: return one(array::concatenate(in, static_cast<int>(p.n)));
+    case Prim::Pad: return one(array::pad(in[0], in[1].get_scalar(0), p.starts, p.limits, p.strides));
+    case Prim::Slice: return one(array::slice(in[0], p.starts, p.limits, p.strides));
     case Prim::DynamicSlice: {
       std::vector<int64_t> starts;
       for (size_t i = 1; i < in.size(); ++i) starts.push_back(in[i].get_int(0));
-      return {array::dynamic_slice(in[0], starts, p.shape)};
+      return one(array::dynamic_slice(in[0], starts, p.shape));
     }
     case Prim::DynamicUpdateSlice: {
       std::vector<int64_t> starts;
       for (size_t i = 2; i < in.size(); ++i) starts.push_back(in[i].get_int(0));
-      return {array::dynamic_update_slice(in[0], in[1], starts)};
+      return one(array::dynamic_update_slice(in[0], in[1], starts));
     }
-    case Prim::Rev: return {array::rev(in[0], ints(p.axes))};
-    case Prim::Iota: return {array::iota(p.dtype, p.shape, static_cast<int>(p.n))};
+    case Prim::Rev: return one(array::rev(in[0], ints(p.axes)));
+    case Prim::Iota: return one(array::iota(p.dtype, p.shape, static_cast<int>(p.n)));
     case Prim::Copy:
     case Prim::MultipleOf: return {in[0]};
-    case Prim::Sort: return {array::sort(in[0], static_cast<int>(p.n))};
+    case Prim::Sort: return one(array::sort(in[0], static_cast<int>(p.n)));
     case Prim::Gather:
     case Prim::Scatter: {
       // indexers[0] lists the index items; Array items take their arrays
@@ -338,12 +345,12 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Par
           spec.items.push_back(array::IndexItem::slice(start, start + d.size * d.stride, d.stride));
         }
       }
-      if (prim == Prim::Gather) return {array::index(in[0], spec)};
-      return {array::index_update(in[0], spec, in[1], static_cast<array::UpdateMode>(p.n))};
+      if (prim == Prim::Gather) return one(array::index(in[0], spec));
+      return one(array::index_update(in[0], spec, in[1], static_cast<array::UpdateMode>(p.n)));
     }
     case Prim::RandomBits: {
       array::Key key{static_cast<uint32_t>(in[0].get_int(0)), static_cast<uint32_t>(in[0].get_int(1))};
-      return {array::random_bits(key, static_cast<int>(p.n), p.shape)};
+      return one(array::random_bits(key, static_cast<int>(p.n), p.shape));
     }
     default: break;
   }

@@ -319,7 +319,17 @@ void array_setitem(Interpreter& interp, const Value& v, const Value& key, const 
     ref_setitem(interp, v, key, value, where);
     return;
   }
-  raise(ErrorId::array_immutable, where);
+  ArrayObj& array = v.as<ArrayObj>();
+  if (!array.numpy || array.traced()) raise(ErrorId::array_immutable, where);
+  // A NumPy array takes the new values in place (NumPy converts a traced
+  // value with __array__, which JAX refuses).
+  if (value.is(ObjKind::Array) && value.as<ArrayObj>().traced()) {
+    const std::string& fn = tracing_function_name();
+    std::string origin = fn.empty() || fn == "<unknown>" ? "" : "\nThe error occurred while tracing the function " + fn + ".";
+    raise(ErrorId::tracer_array_conversion, where, ir::aval_long_str(value.as<ArrayObj>().aval()), origin);
+  }
+  Value updated = array_index_update(interp, v, key, value, array::UpdateMode::Set, where);
+  array.op = updated.as<ArrayObj>().op;
 }
 
 }  // namespace rungs::jax

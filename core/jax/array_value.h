@@ -17,6 +17,9 @@ namespace rungs::jax {
 struct ArrayObj : Object {
   explicit ArrayObj(ir::Operand op) : Object(ObjKind::Array), op(std::move(op)) {}
   ir::Operand op;
+  // Made by a `numpy` function: a NumPy ndarray, which item assignment
+  // (`z[i:j] = v`, `z[i:j] += v`) updates in place. jax arrays stay immutable.
+  bool numpy = false;
   bool traced() const { return op.traced(); }
   const ir::AVal& aval() const { return op.aval; }
 };

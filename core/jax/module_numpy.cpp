@@ -6,6 +6,9 @@
 // comparisons programs use for checks (allclose, isclose, array_equal,
 // np.testing.*) are computed in double precision on host arrays, as NumPy
 // computes them, and return Python bools where NumPy does.
+// Arrays numpy functions return are NumPy ndarrays in one respect: item
+// assignment updates them in place (`z[i:j] += v`, as JAX's TPU matmul guide
+// does). Results of operators and methods on them are jax arrays.
 // Deliberate difference: a NumPy array here is the engine's 32-bit array
 // (JAX with x64 disabled), so np.arange(8) is int32 rather than int64 and
 // np.float64 / np.int64 name float32 / int32. Values that fit in 32 bits
@@ -25,6 +28,16 @@
 namespace rungs::jax {
 
 namespace {
+
+// A host array a numpy function returned becomes a NumPy ndarray (mutable).
+Value as_numpy(Value v) {
+  if (v.is(ObjKind::Array) && !v.as<ArrayObj>().traced()) {
+    Value fresh = make_array(v.as<ArrayObj>().op);  // never flag an array someone else holds
+    fresh.as<ArrayObj>().numpy = true;
+    return fresh;
+  }
+  return v;
+}
 
 array::Array host_array(Interpreter& ip, const Value& v, SourceRange where, const char* fn) {
   NumpyScope lenient;
@@ -191,7 +204,7 @@ Value numpy_version(const Value& jnp_fn, const std::string& name) {
   BuiltinFn inner = jnp_fn.as<BuiltinObj>().fn;
   return make_builtin("numpy." + name, [inner](Interpreter& ip, CallArgs& c) {
     NumpyScope lenient;
-    return inner(ip, c);
+    return as_numpy(inner(ip, c));
   });
 }
 

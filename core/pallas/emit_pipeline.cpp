@@ -25,23 +25,27 @@ namespace rungs::pallas {
 
 namespace {
 
-std::vector<GridEnv>& grid_env_stack() {
-  static std::vector<GridEnv> stack;
-  return stack;
-}
+struct GridEnvStack : python::StageState {
+  std::vector<GridEnv> envs;
+};
+
+std::vector<GridEnv>& grid_env_stack(python::Interpreter& ip) { return ip.state<GridEnvStack>().envs; }
 
 // Pops the environment even when the step's tracing raises.
 struct GridEnvScope {
-  explicit GridEnvScope(GridEnv env) { grid_env_stack().push_back(std::move(env)); }
-  ~GridEnvScope() { grid_env_stack().pop_back(); }
+  GridEnvScope(python::Interpreter& ip, GridEnv env) : ip_(ip) { grid_env_stack(ip).push_back(std::move(env)); }
+  ~GridEnvScope() { grid_env_stack(ip_).pop_back(); }
   GridEnvScope(const GridEnvScope&) = delete;
   GridEnvScope& operator=(const GridEnvScope&) = delete;
+
+ private:
+  python::Interpreter& ip_;
 };
 
 // _grid_env(indices, sizes, fn): fn() with the pipeline's grid current.
 Value grid_env_builtin(python::Interpreter& ip, python::CallArgs& call) {
   python::Args a(call, "_grid_env", {"indices", "sizes", "fn"}, 3);
-  GridEnvScope scope(GridEnv{ip.iterate(a[0]), ip.iterate(a[1])});
+  GridEnvScope scope(ip, GridEnv{ip.iterate(a[0]), ip.iterate(a[1])});
   return ip.call(a[2], python::Values{}, call.where);
 }
 
@@ -334,8 +338,8 @@ def _make_emit_pipeline(make_plan, run):
 
 }  // namespace
 
-const GridEnv* current_grid_env() {
-  const auto& stack = grid_env_stack();
+const GridEnv* current_grid_env(python::Interpreter& ip) {
+  const auto& stack = grid_env_stack(ip);
   return stack.empty() ? nullptr : &stack.back();
 }
 

@@ -13,8 +13,9 @@ using python::Value;
 struct GridEnv {
   python::Values indices, sizes;
 };
-// The innermost pipeline's grid, or null outside every pipeline body.
-const GridEnv* current_grid_env();
+// The innermost pipeline's grid, or null outside every pipeline body (kept
+// per interpreter, like every other piece of run state).
+const GridEnv* current_grid_env(python::Interpreter& ip);
 
 // pltpu.emit_pipeline, written in Python over run_scoped, make_async_copy,
 // fori_loop and pl.when.

@@ -57,9 +57,9 @@ static const Value* grid_env_entry(const python::Values& entries, const Args& a,
   return &entries[static_cast<size_t>(axis < 0 ? axis + n : axis)];
 }
 
-Value program_id(python::Interpreter&, python::CallArgs& call) {
+Value program_id(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "program_id", {"axis"}, 1);
-  if (const GridEnv* env = current_grid_env()) return *grid_env_entry(env->indices, a, call.where);
+  if (const GridEnv* env = current_grid_env(ip)) return *grid_env_entry(env->indices, a, call.where);
   const KernelContext& ctx = require_context("pl.program_id", call.where);
   ir::set_current_source(call.where);
   ir::Params p;
@@ -67,9 +67,9 @@ Value program_id(python::Interpreter&, python::CallArgs& call) {
   return jax::make_array(ir::record(ir::Prim::ProgramId, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
 }
 
-Value num_programs(python::Interpreter&, python::CallArgs& call) {
+Value num_programs(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "num_programs", {"axis"}, 1);
-  if (const GridEnv* env = current_grid_env()) return *grid_env_entry(env->sizes, a, call.where);
+  if (const GridEnv* env = current_grid_env(ip)) return *grid_env_entry(env->sizes, a, call.where);
   const KernelContext& ctx = require_context("pl.num_programs", call.where);
   int64_t axis = axis_of(ctx, a, call.where);
   const GridDim& g = ctx.grid[static_cast<size_t>(axis)];

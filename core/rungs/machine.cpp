@@ -43,6 +43,15 @@ const Eqn* Machine::current_eqn() const {
   return f.pc < f.jaxpr->eqns.size() ? &f.jaxpr->eqns[f.pc] : nullptr;
 }
 
+namespace {
+std::vector<Array> arrays_of(const std::vector<RValue>& values) {
+  std::vector<Array> out;
+  out.reserve(values.size());
+  for (const RValue& v : values) out.push_back(v.array);
+  return out;
+}
+}  // namespace
+
 RValue Machine::read(const Frame& f, const ir::Atom& a) const {
   if (a.is_literal()) return RValue::of(a.literal);
   return f.env[static_cast<size_t>(a.var)];
@@ -192,8 +201,8 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
       // pure primitives never block, so they are never re-run, which would
       // read the moved-from variable again.)
       const uint64_t dying = f.plan->dying[f.pc];
-      std::vector<Array> args;
-      args.reserve(eqn.inputs.size());
+      std::vector<Array>& args = pure_args_;  // reused: no allocation per equation
+      args.clear();
       for (size_t i = 0; i < eqn.inputs.size(); ++i) {
         const ir::Atom& a = eqn.inputs[i];
         if (a.is_literal()) args.push_back(a.literal);
@@ -201,9 +210,10 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
         else args.push_back(f.env[static_cast<size_t>(a.var)].array);
       }
       std::vector<Array> outs = rules_.apply_pure(*this, eqn, args);
-      std::vector<RValue> values;
-      for (Array& a : outs) values.push_back(RValue::of(std::move(a)));
-      write_outputs(f, eqn, std::move(values));
+      args.clear();
+      for (size_t i = 0; i < eqn.outputs.size() && i < outs.size(); ++i)
+        f.env[static_cast<size_t>(eqn.outputs[i])] = RValue::of(std::move(outs[i]));
+      ++f.pc;
       return Status::Done;
     }
     default: break;
@@ -296,13 +306,10 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
     case Prim::AxisIndex:
       write_outputs(f, eqn, {RValue::of(Array::scalar_int(array::DType::Int32, rules_.axis_index(*this, eqn)))});
       return Status::Done;
-    case Prim::DebugPrint: {
-      std::vector<Array> args;
-      for (RValue& v : in) args.push_back(v.array);
-      rules_.debug_print(*this, eqn, args);
+    case Prim::DebugPrint:
+      rules_.debug_print(*this, eqn, arrays_of(in));
       write_outputs(f, eqn, {});
       return Status::Done;
-    }
     case Prim::DebugCheck:
       rules_.debug_check(*this, eqn, in[0].array);
       write_outputs(f, eqn, {});
@@ -310,13 +317,10 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
     case Prim::Delay:
       write_outputs(f, eqn, {});
       return Status::Done;
-    case Prim::PrngSeed: {
-      std::vector<Array> seeds;
-      for (RValue& v : in) seeds.push_back(v.array);
-      rules_.prng_seed(*this, eqn, seeds);
+    case Prim::PrngSeed:
+      rules_.prng_seed(*this, eqn, arrays_of(in));
       write_outputs(f, eqn, {});
       return Status::Done;
-    }
     case Prim::PrngRandomBits: {
       std::vector<RValue> values;
       for (Array& a : rules_.prng_random_bits(*this, eqn)) values.push_back(RValue::of(std::move(a)));

@@ -189,6 +189,7 @@ class Machine {
   // step, and reusing a frame reuses its environment's storage.
   std::vector<Frame> spare_frames_;
   Windows scratch_;
+  std::vector<Array> pure_args_;  // a pure equation's operands (reused)
   bool fuse_ = false;  // set per start(): fusion on and the rung allows it
   std::vector<RValue> results_;
 };

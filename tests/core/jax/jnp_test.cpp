@@ -5,7 +5,7 @@
 // computed by hand or with NumPy on float32 data.
 //
 // This file also defines the helpers the other module tests share
-// (declared again at the top of each of them).
+// (declared in module_test_util.h).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -16,6 +16,7 @@
 #include "core/jax/modules.h"
 #include "core/ir/printer.h"
 #include "core/lang/parser.h"
+#include "tests/core/jax/module_test_util.h"
 
 namespace rungs::jax::moduletest {
 

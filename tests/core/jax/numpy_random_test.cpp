@@ -12,10 +12,7 @@
 #include "core/jax/numpy_bitgen_pcg64.h"
 #include "core/jax/numpy_distributions.h"
 
-namespace rungs::jax::moduletest {
-std::string run(const std::string& src);
-std::string error_of(const std::string& src);
-}  // namespace rungs::jax::moduletest
+#include "tests/core/jax/module_test_util.h"
 
 namespace rungs::jax::nprandom {
 namespace {

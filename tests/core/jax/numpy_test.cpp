@@ -5,10 +5,7 @@
 
 #include <string>
 
-namespace rungs::jax::moduletest {
-std::string run(const std::string& src);
-std::string error_of(const std::string& src);
-}  // namespace rungs::jax::moduletest
+#include "tests/core/jax/module_test_util.h"
 
 namespace rungs::jax {
 namespace {

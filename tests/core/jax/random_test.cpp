@@ -13,12 +13,7 @@
 #include "core/errors/error.h"
 #include "core/ir/jaxpr.h"
 
-namespace rungs::jax::moduletest {
-std::string run(const std::string& src);
-std::string error_of(const std::string& src);
-std::string trace(const std::string& src, const std::string& fn, const std::vector<ir::AVal>& avals);
-ir::AVal f32(array::Shape s);
-}  // namespace rungs::jax::moduletest
+#include "tests/core/jax/module_test_util.h"
 
 namespace rungs::jax {
 namespace {
