@@ -419,9 +419,15 @@ Array index(const Array& x, const IndexSpec& spec, IndexMode mode, std::optional
 }
 
 Array index_update(const Array& x, const IndexSpec& spec, const Array& updates, UpdateMode mode, IndexMode oob) {
+  Array out = x;
+  index_update_in_place(out, spec, updates, mode, oob);  // copies first: `x` holds the storage too
+  return out;
+}
+
+void index_update_in_place(Array& out, const IndexSpec& spec, const Array& updates, UpdateMode mode, IndexMode oob) {
+  const Array& x = out;
   IndexPlan plan = make_plan(x.shape(), spec, oob, true);
   Array upd = broadcast_to(convert(updates, x.dtype()), plan.out_shape);
-  Array out = x;
   out.mutable_raw();  // copy-on-write
   visit_dtype(x.dtype(), [&](auto tag) {
     using Tag = decltype(tag);
@@ -458,7 +464,6 @@ Array index_update(const Array& x, const IndexSpec& spec, const Array& updates, 
       dst[off] = store<Tag>(r);
     });
   });
-  return out;
 }
 
 }  // namespace rungs::array

@@ -261,6 +261,10 @@ Array index(const Array& x, const IndexSpec& spec, IndexMode mode = IndexMode::F
 // (FillOrDrop, PromiseInBounds) or clipped (Clip).
 Array index_update(const Array& x, const IndexSpec& spec, const Array& updates, UpdateMode mode,
                    IndexMode oob = IndexMode::FillOrDrop);
+// The same, written into `x` itself: no copy when nothing else holds its
+// storage (a NumPy array's item assignment). `x` is untouched if it raises.
+void index_update_in_place(Array& x, const IndexSpec& spec, const Array& updates, UpdateMode mode,
+                           IndexMode oob = IndexMode::FillOrDrop);
 // NumPy's strictness for static ints: raises IndexError "index 10 is out of
 // bounds for axis 0 with size 8" for the first Int item out of range.
 void check_int_indices(const Shape& shape, const IndexSpec& spec);

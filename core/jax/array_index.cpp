@@ -328,8 +328,16 @@ void array_setitem(Interpreter& interp, const Value& v, const Value& key, const 
     std::string origin = fn.empty() || fn == "<unknown>" ? "" : "\nThe error occurred while tracing the function " + fn + ".";
     raise(ErrorId::tracer_array_conversion, where, ir::aval_long_str(value.as<ArrayObj>().aval()), origin);
   }
-  Value updated = array_index_update(interp, v, key, value, array::UpdateMode::Set, where);
-  array.op = updated.as<ArrayObj>().op;
+  ir::set_current_source(where);
+  std::vector<Item> items = parse_key(interp, key, where);
+  ir::Operand u = jax::convert(to_operand(interp, value, where, "scatter"), array.op.aval.dtype, false);
+  if (!all_concrete(array.op, items)) {  // traced indices: the functional update
+    array.op = array_index_update(interp, v, key, value, array::UpdateMode::Set, where).as<ArrayObj>().op;
+    return;
+  }
+  // Written into the array's own storage: no copy unless something else
+  // (a value read from it earlier) still holds that storage.
+  array::index_update_in_place(array.op.value, to_spec(items), u.value, array::UpdateMode::Set);
 }
 
 }  // namespace rungs::jax

@@ -129,6 +129,21 @@ TEST(IndexTest, Errors) {
   }
 }
 
+TEST(IndexUpdateTest, InPlaceWritesUnsharedStorageAndCopiesSharedStorage) {
+  // Alone, the array is written where it is (a NumPy array's `z[i] = v`).
+  Array z = Array::zeros(DType::Float32, {4});
+  const std::byte* before = z.raw();
+  index_update_in_place(z, spec({I::integer(2)}), Array::scalar(DType::Float32, 5), UpdateMode::Set);
+  EXPECT_EQ(z.raw(), before);
+  EXPECT_EQ(z.to_doubles(), (std::vector<double>{0, 0, 5, 0}));
+  // Shared with another value, it is copied first and the other keeps its values.
+  Array held = z;
+  index_update_in_place(z, spec({I::integer(0)}), Array::scalar(DType::Float32, 1), UpdateMode::Add);
+  EXPECT_NE(z.raw(), held.raw());
+  EXPECT_EQ(z.to_doubles(), (std::vector<double>{1, 0, 5, 0}));
+  EXPECT_EQ(held.to_doubles(), (std::vector<double>{0, 0, 5, 0}));
+}
+
 TEST(IndexUpdateTest, SetAddWithDuplicatesAndDrops) {
   Array z = Array::zeros(DType::Float32, {4});
   Array ones = Array::scalar(DType::Float32, 1);
