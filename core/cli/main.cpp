@@ -1,6 +1,6 @@
 // The `rungs` command line. The only place in core/ that prints or exits:
-//   rungs run FILE [--rung auto|interpret|tpu|chip] [--json] [--trace]
-//                  [--dump=tokens|ast|values|jaxpr|pallas|events]
+//   rungs run FILE [--rung auto|interpret|tpu|chip] [--platform auto|cpu|tpu] [--json] [--trace]
+//                  [--dump=tokens|ast|values|jaxpr|pallas|events|lowered]
 //                  [--params JSON] [--max-steps N] [--max-memory BYTES]
 //   rungs compare FILE [--json]
 //   rungs errors [--json]
@@ -36,8 +36,8 @@ std::string rung_choices() {
 
 int usage(const std::string& problem) {
   if (!problem.empty()) std::cerr << "rungs: " << problem << "\n";
-  std::cerr << "usage: rungs run FILE [--rung " << rung_choices() << "] [--json] [--trace]\n"
-               "                     [--dump=tokens|ast|values|jaxpr|pallas|events] [--params JSON]\n"
+  std::cerr << "usage: rungs run FILE [--rung " << rung_choices() << "] [--platform auto|cpu|tpu] [--json] [--trace]\n"
+               "                     [--dump=tokens|ast|values|jaxpr|pallas|events|lowered] [--params JSON]\n"
                "                     [--max-steps N] [--max-memory BYTES]\n"
                "       rungs compare FILE [--json]\n"
                "       rungs errors [--json]\n"
@@ -82,7 +82,7 @@ bool parse_positive(const std::string& text, int64_t& out) {
 
 int run(const std::vector<std::string>& args, bool compare) {
   rungs::result::RunOptions options;
-  std::string file, dump, rung_text = "auto", params_text, steps_text, memory_text;
+  std::string file, dump, rung_text = "auto", platform_text = "auto", params_text, steps_text, memory_text;
   bool json = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -94,6 +94,7 @@ int run(const std::vector<std::string>& args, bool compare) {
     if (a == "--json") json = true;
     else if (a == "--trace") options.trace = true;
     else if (a.rfind("--rung", 0) == 0) rung_text = value("--rung");
+    else if (a.rfind("--platform", 0) == 0) platform_text = value("--platform");
     else if (a.rfind("--dump", 0) == 0) dump = value("--dump");
     else if (a.rfind("--params", 0) == 0) params_text = value("--params");
     else if (a.rfind("--max-steps", 0) == 0) steps_text = value("--max-steps");
@@ -106,6 +107,7 @@ int run(const std::vector<std::string>& args, bool compare) {
   // Flags are typed once here; what they refuse is the engine's usage error.
   try {
     options.rung = rungs::result::parse_rung_option(rung_text);
+    options.platform = rungs::result::parse_platform_option(platform_text);
     options.params = rungs::result::parse_params(params_text);
   } catch (const rungs::EngineError& e) {
     return usage(e.message);

@@ -251,6 +251,11 @@ class Printer {
                "num_consts=" + std::to_string(p.counts[0]) + "\n" + pad + "reverse=" + (p.flag ? "True" : "False") +
                "\n" + std::string(static_cast<size_t>(indent), ' ');
       }
+      case Prim::PallasCall: {
+        std::string pad(static_cast<size_t>(indent + 2), ' ');
+        return "\n" + pad + "jaxpr=" + sub(*p.jaxprs[0], indent + 2) + "\n" + pad + "name=" + p.text + "\n" +
+               std::string(static_cast<size_t>(indent), ' ');
+      }
       case Prim::RunScoped:
       case Prim::Pjit: {
         std::string pad(static_cast<size_t>(indent + 2), ' ');

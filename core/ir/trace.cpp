@@ -1,5 +1,7 @@
 #include "core/ir/trace.h"
 
+#include "core/ir/host_precision.h"
+
 #include "core/errors/error.h"
 #include "core/ir/batching.h"
 #include "core/ir/rules.h"
@@ -109,7 +111,9 @@ std::vector<Operand> bind(Prim prim, const std::vector<Operand>& inputs, const P
       arrays.push_back(op.value);
     }
     std::vector<Operand> outs;
-    for (Array& a : apply_pure(prim, arrays, params)) outs.push_back(Operand::concrete(std::move(a)));
+    std::vector<Array> results =
+        prim == Prim::DotGeneral ? host_dot_general(arrays, params) : apply_pure(prim, arrays, params);
+    for (Array& a : results) outs.push_back(Operand::concrete(std::move(a)));
     return outs;
   }
   std::vector<AVal> in_avals;

@@ -5,6 +5,9 @@
 #include "core/python/args.h"
 #include "core/jax/array_value.h"
 #include "core/python/exceptions.h"
+#include "core/ir/host_precision.h"
+#include "core/ir/trace.h"
+#include "core/jax/jit_lowering.h"
 #include "core/jax/jnp_ops.h"
 #include "core/jax/modules.h"
 #include "core/python/modules.h"
@@ -31,6 +34,12 @@ Value debug_print(Interpreter& ip, CallArgs& call) {
   if (call.positional.empty() || !call.positional[0].is(ObjKind::Str))
     raise(ErrorId::builtin_arg_type, call.where, "jax.debug.print", 1, "str",
           call.positional.empty() ? "nothing" : type_name(call.positional[0]));
+  // Traced for lowering, it is a host callback of the module: it prints
+  // when the compiled function runs, never while lowering.
+  if (lowering_active(ip) && ir::current_trace() && ir::current_trace()->purpose != "kernel") {
+    lowering_session(ip).host_callbacks = true;
+    return Value::none();
+  }
   CallArgs fmt_args;
   fmt_args.positional.assign(call.positional.begin() + 1, call.positional.end());
   for (const auto& kw : call.keywords)
@@ -102,7 +111,16 @@ void register_module_jax() {
     m->attrs["errors"] = Value::object(errors);
 
     auto config = new_module("jax.config");
-    def(*config, "update", [](Interpreter&, CallArgs&) { return Value::none(); });
+    // jax.config.update: jax_default_matmul_precision matters here (host
+    // matmuls on a TPU host); other options are accepted and change nothing.
+    def(*config, "update", [](Interpreter&, CallArgs& call) {
+      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
+          call.positional[0].as<StrObj>().s == "jax_default_matmul_precision") {
+        const Value& v = call.positional[1];
+        ir::set_default_matmul_precision(v.is(ObjKind::Str) ? ir::parse_matmul_precision(v.as<StrObj>().s) : std::nullopt);
+      }
+      return Value::none();
+    });
     m->attrs["config"] = Value::object(config);
     return Value::object(m);
   });

@@ -11,6 +11,8 @@
 #include <set>
 #include <string>
 
+#include "core/ir/host_precision.h"
+#include "core/jax/jit_lowering.h"
 #include "core/jax/module_lax_tree.h"
 #include "core/jax/modules.h"
 #include "core/python/args.h"
@@ -64,20 +66,66 @@ JitOptions with_signature(const Value& fn, JitOptions opts) {
   return opts;
 }
 
+// A jitted call: JAX's calling convention around an eager call of fn.
+Value call_jitted(Interpreter& ip, const Value& fn, const JitOptions& opts, CallArgs& call) {
+  Value asarray = ip.getattr(ip.import_module("jax.numpy", call.where), "asarray", call.where);
+  for (size_t i = 0; i < call.positional.size(); ++i) {
+    if (!opts.static_argnums.count(static_cast<int64_t>(i)))
+      call.positional[i] = as_traced(ip, call.positional[i], asarray, call.where);
+  }
+  for (auto& [key, value] : call.keywords) {
+    if (!opts.static_argnames.count(key)) value = as_traced(ip, value, asarray, call.where);
+  }
+  return ip.call(fn, std::move(call));
+}
+
+JitOptions options_of(const RecordObj& r) {
+  JitOptions o;
+  for (const Value& v : r.get("_static_argnums").as<TupleObj>().items) o.static_argnums.insert(v.as_int());
+  for (const Value& v : r.get("_static_argnames").as<TupleObj>().items) o.static_argnames.insert(v.as<StrObj>().s);
+  return o;
+}
+
+// jit(f).lower / .trace build jax.stages objects (Python, lowering_source.cpp)
+// around a module traced for the host's platform.
+Value stage_of(Interpreter& ip, const char* cls, const Value& self, CallArgs& call) {
+  std::string platform = current_device(ip).platform;
+  int64_t id = lower_jitted(ip, self, platform, call);
+  Value stages = ip.import_module("jax.stages", call.where);
+  return ip.call(ip.getattr(stages, cls, call.where), Values{Value::integer(id)}, call.where);
+}
+
+const RecordType& jitted_type() {
+  static const RecordType t = [] {
+    RecordType r;
+    r.name = "PjitFunction";
+    r.repr = [](const RecordObj& rec, Interpreter& ip) { return "<PjitFunction of " + ip.repr(rec.get("__wrapped__")) + ">"; };
+    r.call = [](Interpreter& ip, const Value& self, CallArgs& call) {
+      const auto& rec = self.as<RecordObj>();
+      return call_jitted(ip, rec.get("__wrapped__"), options_of(rec), call);
+    };
+    r.methods["lower"] = [](Interpreter& ip, const Value& self, CallArgs& call) { return stage_of(ip, "Lowered", self, call); };
+    r.methods["trace"] = [](Interpreter& ip, const Value& self, CallArgs& call) { return stage_of(ip, "Traced", self, call); };
+    r.methods["eval_shape"] = [](Interpreter& ip, const Value& self, CallArgs& call) {
+      return ip.getattr(stage_of(ip, "Traced", self, call), "out_info", call.where);
+    };
+    return r;
+  }();
+  return t;
+}
+
 Value make_jitted(const Value& fn, const JitOptions& given) {
   JitOptions opts = with_signature(fn, given);
-  std::string name = "jit(" + callable_name(fn) + ")";
-  return Value::object(std::make_shared<BuiltinObj>(name, [fn, opts](Interpreter& ip, CallArgs& call) {
-    Value asarray = ip.getattr(ip.import_module("jax.numpy", call.where), "asarray", call.where);
-    for (size_t i = 0; i < call.positional.size(); ++i) {
-      if (!opts.static_argnums.count(static_cast<int64_t>(i)))
-        call.positional[i] = as_traced(ip, call.positional[i], asarray, call.where);
-    }
-    for (auto& [key, value] : call.keywords) {
-      if (!opts.static_argnames.count(key)) value = as_traced(ip, value, asarray, call.where);
-    }
-    return ip.call(fn, std::move(call));
-  }));
+  auto r = std::make_shared<RecordObj>(&jitted_type());
+  r->set("__wrapped__", fn);
+  // jax.jit(jax.jit(f)) is still named f.
+  r->set("__name__", is_jitted(fn) ? fn.as<RecordObj>().get("__name__") : make_str(callable_name(fn)));
+  Values nums, names;
+  for (int64_t n : opts.static_argnums) nums.push_back(Value::integer(n));
+  for (const std::string& n : opts.static_argnames) names.push_back(make_str(n));
+  r->set("_static_argnums", make_tuple(nums));
+  r->set("_static_argnames", make_tuple(names));
+  return Value::object(r);
 }
 
 // jax.jit(f, ...), @jax.jit, @jax.jit(static_argnames=...), partial(jax.jit, ...).
@@ -150,9 +198,9 @@ void install_custom_rules() {
 }
 
 // jax.named_scope, jax.default_matmul_precision, jax.disable_jit, ...: usable
-// as `with` blocks and as decorators. They change names in profiles and the
-// precision a TPU's MXU uses; on the CPU host the values are the same (the
-// chip model's precision rules live in the rungs), so each is a no-op here.
+// as `with` blocks and as decorators. Only default_matmul_precision changes
+// a value here: the precision of host float32 matmuls on a TPU host
+// (core/ir/host_precision.h); the rest name things in profiles.
 const RecordType& context_decorator_type() {
   static const RecordType t = [] {
     RecordType r;
@@ -162,8 +210,23 @@ const RecordType& context_decorator_type() {
       if (call.positional.size() != 1) raise(ErrorId::builtin_expected_at_least, call.where, "decorator", 1, "", call.positional.size());
       return call.positional[0];
     };
-    r.methods["__enter__"] = [](Interpreter&, const Value&, CallArgs&) { return Value::none(); };
-    r.methods["__exit__"] = [](Interpreter&, const Value&, CallArgs&) { return Value::boolean(false); };
+    r.methods["__enter__"] = [](Interpreter& ip, const Value& self, CallArgs&) {
+      auto& rec = self.as<RecordObj>();
+      if (ip.str(rec.get("name")) != "default_matmul_precision") return Value::none();
+      std::optional<int> before = ir::default_matmul_precision();
+      rec.set("_previous", before ? Value::integer(*before) : Value::none());
+      Value v = rec.get("value");
+      ir::set_default_matmul_precision(v.is(ObjKind::Str) ? ir::parse_matmul_precision(v.as<StrObj>().s) : std::nullopt);
+      return Value::none();
+    };
+    r.methods["__exit__"] = [](Interpreter& ip, const Value& self, CallArgs&) {
+      auto& rec = self.as<RecordObj>();
+      if (ip.str(rec.get("name")) == "default_matmul_precision") {
+        Value before = rec.get("_previous");
+        ir::set_default_matmul_precision(before.is_int() ? std::optional<int>(static_cast<int>(before.as_int())) : std::nullopt);
+      }
+      return Value::boolean(false);
+    };
     return r;
   }();
   return t;
@@ -171,14 +234,18 @@ const RecordType& context_decorator_type() {
 
 void def_context_decorator(ModuleObj& m, const char* name) {
   std::string n = name;
-  def(m, name, [n](Interpreter&, CallArgs&) {
+  def(m, name, [n](Interpreter&, CallArgs& call) {
     auto r = std::make_shared<RecordObj>(&context_decorator_type());
     r->set("name", make_str(n));
+    r->set("value", call.positional.empty() ? Value::none() : call.positional[0]);
     return Value::object(r);
   });
 }
 
 }  // namespace
+
+bool is_jitted(const Value& v) { return v.is(ObjKind::Record) && v.as<RecordObj>().type == &jitted_type(); }
+Value jitted_function(const Value& jitted) { return jitted.as<RecordObj>().get("__wrapped__"); }
 
 void add_jax_transforms(ModuleObj& m) {
   for (const char* name : {"named_scope", "default_matmul_precision", "disable_jit", "ensure_compile_time_eval",

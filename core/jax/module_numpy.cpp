@@ -21,6 +21,7 @@
 
 #include "core/array/format.h"
 #include "core/array/ops.h"
+#include "core/ir/host_precision.h"
 #include "core/jax/module_jnp_parts.h"
 #include "core/python/operators.h"
 #include "core/python/value_ops.h"
@@ -204,6 +205,7 @@ Value numpy_version(const Value& jnp_fn, const std::string& name) {
   BuiltinFn inner = jnp_fn.as<BuiltinObj>().fn;
   return make_builtin("numpy." + name, [inner](Interpreter& ip, CallArgs& c) {
     NumpyScope lenient;
+    ir::CpuHostScope on_the_cpu;
     return as_numpy(inner(ip, c));
   });
 }

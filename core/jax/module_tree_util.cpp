@@ -31,6 +31,8 @@ const RecordType& treedef_type() {
   return type;
 }
 
+}  // namespace
+
 // A PyTreeDef record: its text, leaf count, and a builtin that rebuilds the
 // tree from leaves (the Tree itself lives in that builtin's closure).
 Value make_treedef(const Tree& tree) {
@@ -47,6 +49,8 @@ Value make_treedef(const Tree& tree) {
   }));
   return Value::object(r);
 }
+
+namespace {
 
 void refuse_is_leaf(const Args& a, size_t index) {
   if (a.has(index) && !a[index].is_none()) raise(ErrorId::unsupported_feature, a.where(), "is_leaf=");

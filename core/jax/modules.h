@@ -22,6 +22,7 @@ void register_module_jax();
 void register_module_tree_util();  // jax.tree_util and jax.tree
 void register_module_sharding();   // jax.sharding (module_jax_devices.cpp)
 void register_module_nn();         // jax.nn (Python over jax.numpy)
+void register_module_lowering();   // jax.stages, jax.export (module_lowering.cpp)
 
 // The device a run models (jax.devices()): the CPU host unless a later stage
 // says otherwise (core/rungs installs the chip model's TPU for rung 3).

@@ -35,6 +35,7 @@ void choose_rung(PallasCall& call, const python::Value& interpret, python::Inter
     has_params = true;
     call.rung = Rung::Tpu;
   }
+  call.requested_rung = call.rung;
   if (mode.forced_rung) call.rung = *mode.forced_rung;
   (void)has_params;
   apply_params(mode.params, params, call.chip);

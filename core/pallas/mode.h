@@ -21,6 +21,13 @@ namespace rungs::pallas {
 // Set by the runner for one run; read by every pallas_call.
 struct RunMode : python::StageState {
   std::optional<Rung> forced_rung;  // nullopt: the program's own interpret= decides
+  // The host platform the run models: "cpu" (JAX's interpret modes run
+  // there) or "tpu" (the chip model's host). Chosen by the runner
+  // (core/result/platform.h); read by jax.devices() and by lowering.
+  std::string platform = "cpu";
+  // jax.default_matmul_precision's global value (jax.config.update), kept
+  // with the interpreter so a notebook's next cell sees it.
+  std::optional<int> default_matmul_precision;
   // Playground / CLI overrides of InterpretParams and chip settings, applied
   // on top of what the program says (run_params.h).
   ParamSettings params;

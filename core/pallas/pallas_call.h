@@ -15,6 +15,7 @@
 
 #include "core/python/interpreter.h"
 #include "core/ir/jaxpr.h"
+#include "core/jax/jit_lowering.h"
 #include "core/pallas/params.h"
 
 namespace rungs::pallas {
@@ -84,6 +85,9 @@ struct PallasCall {
   ir::JaxprPtr kernel;               // invars: prefetch, inputs, outputs, scratch refs
   std::vector<std::string> param_names;  // kernel parameter names, in invar order
   Rung rung = Rung::Interpret;
+  // The rung the program itself asks for (its interpret= and JAX's
+  // interpret-mode config), before the host forces one: what lowering obeys.
+  Rung requested_rung = Rung::Interpret;
   InterpretParams interpret;   // rung 2 settings
   CompilerParams compiler;     // pltpu.CompilerParams
   ChipSettings chip;           // rung 3 model settings
@@ -106,6 +110,13 @@ using Executor = std::function<std::vector<Array>(const PallasCall&, const std::
                                                   python::Interpreter& interp)>;
 void set_executor(Executor executor);
 const Executor& executor();
+
+// Lowers a call for the chip (a tpu_custom_call): the chip model's lowering
+// checks, debug=True's output, the model's Mosaic module. Installed by
+// core/rungs, like the executor.
+using TpuLowerer = std::function<jax::LoweredCall(const PallasCall&, python::Interpreter& interp)>;
+void set_tpu_lowerer(TpuLowerer lowerer);
+const TpuLowerer& tpu_lowerer();
 
 // Text form for `--dump=pallas`: grid, block mappings with their index
 // map jaxprs, scratch, aliases, rung.

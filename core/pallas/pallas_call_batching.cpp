@@ -1,5 +1,7 @@
 #include "core/pallas/pallas_call_batching.h"
 
+#include "core/pallas/pallas_call_lowering.h"
+
 #include "core/errors/error.h"
 #include "core/ir/batching.h"
 
@@ -88,6 +90,7 @@ std::vector<Array> concrete_values(const std::vector<Operand>& operands) {
 
 std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand> operands, python::Interpreter& ip) {
   BatchFramePtr frame = ir::innermost_frame(operands);
+  if (!frame && jax::lowering_active(ip)) return lower_pallas_call(call, operands, ip);
   if (!frame) {
     if (!executor()) raise(ErrorId::internal_error, call.where, "no pallas_call executor installed");
     std::vector<Operand> outs;

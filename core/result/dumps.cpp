@@ -1,9 +1,11 @@
 // Canonical stage texts for `rungs run FILE --dump=STAGE` (STYLE habit 1):
-// deterministic, so golden tests can compare them byte for byte.
+// deterministic, so golden tests can compare them byte for byte. Stages:
+// tokens, ast, values, jaxpr, pallas, events, lowered.
 #include <algorithm>
 
 #include "core/array/format.h"
 #include "core/jax/array_value.h"
+#include "core/jax/jit_lowering.h"
 #include "core/lang/dump.h"
 #include "core/lang/lexer.h"
 #include "core/lang/parser.h"
@@ -41,7 +43,8 @@ bool dump_stage(const std::string& source, const RunOptions& options, const std:
     }
     return true;
   }
-  if (stage != "values" && stage != "jaxpr" && stage != "pallas" && stage != "events") return false;
+  if (stage != "values" && stage != "jaxpr" && stage != "pallas" && stage != "events" && stage != "lowered")
+    return false;
   python::Interpreter interp;
   RunOptions o = options;
   if (stage == "events") o.trace = true;
@@ -49,6 +52,11 @@ bool dump_stage(const std::string& source, const RunOptions& options, const std:
   std::optional<EngineError> error = execute(interp, source, o);
   if (stage == "values") {
     out = values_text(interp);
+  } else if (stage == "lowered") {  // every module jax.jit(f).lower / jax.export built, in order
+    for (int64_t id = 0; id < jax::lowered_module_count(interp); ++id) {
+      const jax::LoweredModule& m = jax::lowered_module(interp, id, {});
+      out += "# jit_" + m.fun_name + " lowered for " + m.platform + "\n" + jax::stablehlo_text(m);
+    }
   } else {
     for (const exec::CallRecord& c : exec::call_log(interp).calls) {
       if (stage == "jaxpr") out += "# " + c.kernel + " (" + c.rung + ")\n" + c.jaxpr + "\n";

@@ -75,6 +75,12 @@ std::optional<pallas::Rung> parse_rung_option(const std::string& text) {
   refuse("rung must be one of " + names + ", got '" + text + "'");
 }
 
+std::string parse_platform_option(const std::string& text) {
+  if (text == "auto") return "";
+  if (text == "cpu" || text == "tpu") return text;
+  refuse("platform must be one of auto, cpu, tpu, got '" + text + "'");
+}
+
 pallas::ParamSettings parse_params(const std::string& json_text) {
   pallas::ParamSettings settings;
   if (json_text.empty()) return settings;
@@ -101,6 +107,9 @@ RunOptions parse_options(const std::string& json_text) {
     if (key == "rung") {
       if (!v.is_string()) refuse("option 'rung' must be a string, got " + kind_of(v));
       o.rung = parse_rung_option(v.get<std::string>());
+    } else if (key == "platform") {
+      if (!v.is_string()) refuse("option 'platform' must be a string, got " + kind_of(v));
+      o.platform = parse_platform_option(v.get<std::string>());
     } else if (key == "trace") {
       if (!v.is_boolean()) refuse("option 'trace' must be a boolean, got " + kind_of(v));
       o.trace = v.get<bool>();
@@ -120,7 +129,7 @@ RunOptions parse_options(const std::string& json_text) {
     } else if (key == "maxOutput") {
       o.max_output = positive_int(key, v);
     } else {
-      refuse("unknown option '" + key + "'; known options: rung, trace, params, filename, maxSteps, maxMemory, "
+      refuse("unknown option '" + key + "'; known options: rung, platform, trace, params, filename, maxSteps, maxMemory, "
              "maxRecursion, maxOutput");
     }
   }

@@ -17,6 +17,9 @@ namespace rungs::result {
 
 struct RunOptions {
   std::optional<pallas::Rung> rung;  // nullopt: "auto", the program's interpret= decides
+  // The host platform the run models ("cpu" or "tpu"); empty: chosen from
+  // the rung and the program (platform_for_run in runner.h).
+  std::string platform;
   bool trace = false;                // record per-grid-step events in calls[]
   pallas::ParamSettings params;      // overrides of InterpretParams and chip settings
   std::string filename = "kernel.py";
@@ -28,10 +31,12 @@ struct RunOptions {
 
 // "auto" -> nullopt, a rung's name -> that rung; anything else is refused.
 std::optional<pallas::Rung> parse_rung_option(const std::string& text);
+// "auto" -> "", "cpu" / "tpu" -> itself; anything else is refused.
+std::string parse_platform_option(const std::string& text);
 // A JSON object of params ({"detect_races": true, ...}) -> checked settings;
 // an unknown key or a wrong type is refused naming the key.
 pallas::ParamSettings parse_params(const std::string& json_text);
-// The JS API's options object ({rung, trace, params, filename, maxSteps,
+// The JS API's options object ({rung, platform, trace, params, filename, maxSteps,
 // maxMemory, maxRecursion, maxOutput}) -> RunOptions; unknown keys refused.
 RunOptions parse_options(const std::string& json_text);
 

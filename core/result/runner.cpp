@@ -11,6 +11,7 @@
 #endif
 
 #include "core/array/memory_budget.h"
+#include "core/ir/host_precision.h"
 #include "core/jax/modules.h"
 #include "core/python/modules.h"
 #include "core/lang/parser.h"
@@ -18,6 +19,7 @@
 #include "core/pallas/modules.h"
 #include "core/result/document.h"
 #include "core/result/engine.h"
+#include "core/result/platform.h"
 #include "core/rungs/install.h"
 
 namespace rungs::result {
@@ -51,6 +53,21 @@ std::optional<EngineError> execute(python::Interpreter& interp, const std::strin
   init_engine();
   array::ScopedMemoryBudget budget(options.max_memory, std::min<int64_t>(options.max_memory / 4 + 1, int64_t{1} << 28));
   python::Interpreter::clear_interrupt();
+  // The host platform (platform.h) and the matmul precision the host uses
+  // on it are engine-thread settings: set them from this interpreter for
+  // the run and keep what the program changed for its next cell.
+  pallas::RunMode& mode = pallas::run_mode(interp);
+  mode.platform = platform_for_run(options, source);
+  ir::set_host_platform(mode.platform == "tpu" ? ir::HostPlatform::Tpu : ir::HostPlatform::Cpu);
+  ir::set_default_matmul_precision(mode.default_matmul_precision);
+  struct KeepPrecision {
+    pallas::RunMode& mode;
+    ~KeepPrecision() {
+      mode.default_matmul_precision = ir::default_matmul_precision();
+      ir::set_host_platform(ir::HostPlatform::Cpu);
+      ir::set_default_matmul_precision(std::nullopt);
+    }
+  } keep{mode};
   try {
     auto module = lang::parse_module(source, options.filename);
     interp.exec_module(module);

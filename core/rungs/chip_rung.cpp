@@ -166,6 +166,17 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
   return p;
 }
 
+Footprint lower_for_chip(const PallasCall& call, const ChipGeneration& gen, python::Interpreter& host) {
+  if (call.debug)
+    host.write_stdout("\nThe kernel jaxpr for pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*call.kernel) + "\n");
+  check_chip_compile(call, gen);
+  Footprint footprint = compute_footprint(call, gen);
+  if (call.debug)
+    host.write_stdout("\nThe Mosaic module for pallas_call " + call.fn_src + ":\n" +
+                      mosaic_module_text(call, gen, footprint) + "\n");
+  return footprint;
+}
+
 std::vector<Array> run_chip_rung(const PallasCall& user_call, const std::vector<Array>& operands,
                                  python::Interpreter& host, CallRecord* record) {
   PallasCall call = with_vmapped_semantics(user_call);
@@ -181,13 +192,7 @@ std::vector<Array> run_chip_rung(const PallasCall& user_call, const std::vector<
                              kNotModelled;
     record->notes["chip.generation"] = gen.name;
   }
-  if (call.debug)
-    host.write_stdout("\nThe kernel jaxpr for pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*call.kernel) + "\n");
-  check_chip_compile(call, gen);
-  Footprint footprint = compute_footprint(call, gen);
-  if (call.debug)
-    host.write_stdout("\nThe Mosaic module for pallas_call " + call.fn_src + ":\n" +
-                      mosaic_module_text(call, gen, footprint) + "\n");
+  Footprint footprint = lower_for_chip(call, gen, host);
   check_memory_budget(call, gen, footprint);
 
   PallasCall run_call = with_parallel_prefix(call);

@@ -38,12 +38,24 @@
 #include "core/rungs/call_record.h"
 #include "core/rungs/chip_cost.h"
 #include "core/rungs/chip_generations.h"
+#include "core/rungs/chip_vmem.h"
 #include "core/rungs/tpu_policy.h"
 
 namespace rungs::exec {
 
 std::vector<array::Array> run_chip_rung(const pallas::PallasCall& call, const std::vector<array::Array>& operands,
                                         python::Interpreter& host, CallRecord* record);
+
+// The lowering half of compiling a kernel for the chip, as Pallas's TPU
+// lowering does it: debug=True's kernel jaxpr, the lowering checks
+// (chip_checks.h), then debug=True's module. The VMEM budget is libtpu's
+// compile step, after this.
+Footprint lower_for_chip(const pallas::PallasCall& call, const ChipGeneration& gen, python::Interpreter& host);
+
+// jax.jit(f).lower / jax.export for the tpu platform: lower_for_chip plus
+// what the module text shows (the model's Mosaic module, the custom call's
+// config) and the budget check deferred to .compile().
+jax::LoweredCall lower_tpu_custom_call(const pallas::PallasCall& call, python::Interpreter& host);
 
 // The deterministic garbage a fresh chip buffer holds: finite values in
 // [-125, 125] (floats, steps of 1/8), [-100, 100] (signed ints), [0, 100]

@@ -80,7 +80,7 @@ std::string device_kind(const ChipGeneration& g) {
 jax::DeviceDescription describe_device(python::Interpreter& ip) {
   const pallas::RunMode& mode = pallas::run_mode(ip);
   jax::DeviceDescription d;
-  if (mode.forced_rung != pallas::Rung::Chip) return d;
+  if (mode.platform != "tpu") return d;
   const ChipGeneration& g = chip_generation(mode.chip.generation);
   d.platform = "tpu";
   d.device_kind = device_kind(g);
@@ -103,6 +103,7 @@ jax::DeviceDescription describe_device(python::Interpreter& ip) {
 
 void install_executors() {
   pallas::set_executor(execute);
+  pallas::set_tpu_lowerer(lower_tpu_custom_call);
   jax::set_device_describer(describe_device);
   pallas::set_tpu_state_reset([](python::Interpreter& ip) { ip.reset_state<TpuState>(); });
 }

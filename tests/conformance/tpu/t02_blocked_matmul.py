@@ -1,6 +1,8 @@
 # SEMANTICS T2 (scaled down from 1024): a blocked matmul gives the same
 # answer on both interpreters. The chip rounds f32 matmul inputs to bf16 at
-# the default precision, so it is not within 1e-3 of the f32 product.
+# the default precision, so it is not within 1e-3 of the exact f32 product;
+# but its TPU host computes `x @ y` at the same default precision, so the
+# check against the host's own product passes there too, as on a TPU.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -21,5 +23,7 @@ z = pl.pallas_call(
     out_specs=pl.BlockSpec((128, 128), lambda i, j: (i, j)),
     interpret=pltpu.InterpretParams(),
 )(x, y)
-print(bool(jnp.allclose(z, x @ y, atol=1e-3)))  # [interpret,tpu] expect: True
-                                                 # [chip] expect: False
+print(bool(jnp.allclose(z, x @ y, atol=1e-3)))  # expect: True
+exact = jnp.dot(x, y, precision=jax.lax.Precision.HIGHEST)
+print(bool(jnp.allclose(z, exact, atol=1e-3)))  # [interpret,tpu] expect: True
+                                                # [chip] expect: False

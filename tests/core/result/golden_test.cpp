@@ -2,7 +2,7 @@
 // tests/golden/<stage>/NAME.py is run with `--dump=<stage>` semantics and its
 // text compared with NAME.<stage>.txt. A mismatch prints the whole actual
 // text so it can be pasted; a missing expected file fails (it is never
-// created silently). Stages here: jaxpr, pallas, events, values, and
+// created silently). Stages here: jaxpr, pallas, events, values, lowered, and
 // compare (the text `rungs compare FILE` prints: the summary's text).
 #include <gtest/gtest.h>
 
@@ -55,5 +55,6 @@ TEST(Golden, Pallas) { check_stage("pallas"); }
 TEST(Golden, Events) { check_stage("events"); }
 TEST(Golden, Values) { check_stage("values"); }
 TEST(Golden, Compare) { check_stage("compare"); }
+TEST(Golden, Lowered) { check_stage("lowered"); }
 
 }  // namespace
