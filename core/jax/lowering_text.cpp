@@ -6,6 +6,7 @@
 // the Mosaic module there as bytecode; the model's rendering of it follows
 // the module, labelled as the model's), or a call of the interpreter's loop.
 // Sub-jaxprs of control flow are summarised, not expanded.
+#include <cctype>
 #include <map>
 
 #include "core/array/format.h"
@@ -107,7 +108,11 @@ class ModulePrinter {
   explicit ModulePrinter(const LoweredModule& m) : m_(m), j_(*m.jaxpr) {}
 
   std::string print() {
-    std::string out = "module @jit_" + m_.fun_name +
+    // mlir.sanitize_name: `<lambda>` names the module jit__lambda_.
+    std::string name = m_.fun_name;
+    for (char& c : name)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-')) c = '_';
+    std::string out = "module @jit_" + name +
                       " attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {\n";
     std::string params, results;
     for (size_t i = 0; i < j_.invars.size(); ++i) {

@@ -108,6 +108,11 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
                             {"pad_hi", o.pad_hi},
                             {"memory_space", o.memory_space}});
   call["operands"] = std::move(operands);
+  if (!c.lowered.empty()) {
+    Json lines = Json::array();
+    for (const auto& [text, line] : c.lowered) lines.push_back(Json{{"text", text}, {"line", line}});
+    call["lowered"] = Json{{"platform", "tpu"}, {"lines", std::move(lines)}};
+  }
   Json events = Json::array();
   if (with_events) {
     for (const exec::StepEvent& s : c.steps) {

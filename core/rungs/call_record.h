@@ -107,6 +107,9 @@ struct CallRecord {
   std::vector<Race> races;
   bool truncated = false;          // stopped recording past the event budget
   std::map<std::string, std::string> notes;  // rung-specific facts (e.g. "model": "...")
+  // Rung 3, traced runs: the model's Mosaic module, one entry per line with
+  // the Python line of the kernel equation it came from (0: none).
+  std::vector<std::pair<std::string, int>> lowered;
 };
 
 // All calls of one run, in order; lives as an interpreter extension.

@@ -80,7 +80,8 @@ template <typename... Args>
         ir::print_jaxpr(*m.index_map), memory_space_repr(m.space));
 }
 
-void check_one_mapping(const PallasCall& call, const BlockMapping& m, const ChipGeneration& gen) {
+void check_one_mapping(const PallasCall& call, const BlockMapping& m, const ChipGeneration& gen,
+                       const std::string& cpu_host_kind) {
   if (m.space == ir::MemorySpace::TpuSmem && m.trivial_window()) return;
   if (m.space == ir::MemorySpace::TpuSemaphore) return;
   size_t rank = m.block_shape.size();
@@ -90,6 +91,9 @@ void check_one_mapping(const PallasCall& call, const BlockMapping& m, const Chip
     if (!block_tile_ok(m.block_shape, m.array.shape)) refuse_block(ErrorId::chip_block_tiling, call, m);
     return;
   }
+  // The rank-1 rule reads the sublane and lane counts from get_tpu_info(),
+  // which has no TPU to ask on a CPU host.
+  if (!cpu_host_kind.empty()) raise(ErrorId::tpu_info_unsupported_kind, call.where, cpu_host_kind);
   // Booleans live in memrefs as int32, so they pack like 32-bit types; the
   // message still prints the dtype's own width (as JAX's does).
   int shown = array::bit_width(m.array.dtype);
@@ -126,9 +130,9 @@ void check_window_params(const PallasCall& call, const BlockMapping& m) {
 
 }  // namespace
 
-void check_block_mappings(const PallasCall& call, const ChipGeneration& gen) {
-  for (const BlockMapping& m : call.inputs) check_one_mapping(call, m, gen);
-  for (const BlockMapping& m : call.outputs) check_one_mapping(call, m, gen);
+void check_block_mappings(const PallasCall& call, const ChipGeneration& gen, const std::string& cpu_host_kind) {
+  for (const BlockMapping& m : call.inputs) check_one_mapping(call, m, gen, cpu_host_kind);
+  for (const BlockMapping& m : call.outputs) check_one_mapping(call, m, gen, cpu_host_kind);
 }
 
 namespace {
@@ -142,8 +146,8 @@ bool uses_barrier_semaphore(const ir::Jaxpr& j) {
 }
 }  // namespace
 
-void check_chip_compile(const PallasCall& call, const ChipGeneration& gen) {
-  check_block_mappings(call, gen);
+void check_chip_compile(const PallasCall& call, const ChipGeneration& gen, const std::string& cpu_host_kind) {
+  check_block_mappings(call, gen, cpu_host_kind);
   const std::vector<std::string>& sem = call.compiler.dimension_semantics;
   if (!sem.empty() && sem.size() != call.grid.size())
     raise(ErrorId::chip_semantics_length, call.where, call.grid.size(), sem.size());

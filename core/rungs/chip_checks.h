@@ -31,11 +31,15 @@
 
 namespace rungs::exec {
 
-// Every check above, in order; raises the first failure.
-void check_chip_compile(const pallas::PallasCall& call, const ChipGeneration& gen);
+// Every check above, in order; raises the first failure. `cpu_host_kind`
+// is the host's device kind when lowering for a TPU from a host that is not
+// one (jax.export on a CPU): the checks that query get_tpu_info() -- the
+// rank-1 block rule -- then fail as JAX's do there.
+void check_chip_compile(const pallas::PallasCall& call, const ChipGeneration& gen, const std::string& cpu_host_kind = "");
 
 // Step 1 alone, and the two tile rules it applies (for tests and the views).
-void check_block_mappings(const pallas::PallasCall& call, const ChipGeneration& gen);
+void check_block_mappings(const pallas::PallasCall& call, const ChipGeneration& gen,
+                          const std::string& cpu_host_kind = "");
 bool block_tile_ok(const array::Shape& block, const array::Shape& array);  // rank >= 2 rule
 bool rank1_block_ok(int64_t block, int64_t array, int bit_width, const ChipGeneration& gen);
 

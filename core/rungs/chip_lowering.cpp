@@ -28,7 +28,9 @@ std::string backend_config(const pallas::PallasCall& call) {
 jax::LoweredCall lower_tpu_custom_call(const pallas::PallasCall& call, python::Interpreter& host) {
   ChipRunSettings settings = chip_settings(call, host);
   const ChipGeneration& gen = chip_generation(settings.generation);
-  Footprint footprint = lower_for_chip(call, gen, host);
+  // Cross-lowering from the CPU host: what asks get_tpu_info() fails there.
+  std::string cpu_host_kind = pallas::run_mode(host).platform == "tpu" ? "" : "cpu";
+  Footprint footprint = lower_for_chip(call, gen, host, cpu_host_kind);
   jax::LoweredCall lc;
   lc.name = call.kernel_name;
   lc.custom_call = true;

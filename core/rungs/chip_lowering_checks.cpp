@@ -46,6 +46,7 @@ bool chip_lowers(Prim prim) {
     case Prim::Sort:
     case Prim::Copy:
     case Prim::AddUpdate:
+    case Prim::PallasCall:  // a pallas_call nested in a kernel
       return false;
     // Lowered (some only for some dtypes or shapes; see check_eqn).
     case Prim::Neg: case Prim::Sign: case Prim::Floor: case Prim::Ceil: case Prim::Round:

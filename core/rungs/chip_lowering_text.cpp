@@ -97,7 +97,10 @@ class BodyPrinter {
  public:
   // grid_offset: the leading grid arguments vmap added, which the kernel's
   // program_id axes skip.
-  BodyPrinter(std::string& out, int grid_offset) : out_(out), grid_offset_(grid_offset) {}
+  // marks: where each line an equation produced starts in `out`, with the
+  // equation's Python line (for the views' links back to the source).
+  BodyPrinter(std::string& out, int grid_offset, std::vector<std::pair<size_t, int>>* marks = nullptr)
+      : out_(out), grid_offset_(grid_offset), marks_(marks) {}
 
   // Prints `j`'s equations; `names` gives its invars' SSA names; the
   // results go to `terminator` (return, scf.yield, tpu.yield).
@@ -115,7 +118,10 @@ class BodyPrinter {
   }
  private:
   static std::string pad(int n) { return std::string(static_cast<size_t>(n), ' '); }
-  void line(int indent, const std::string& s) { out_ += pad(indent) + s + "\n"; }
+  void line(int indent, const std::string& s) {
+    if (marks_ && source_line_ > 0) marks_->emplace_back(out_.size(), source_line_);
+    out_ += pad(indent) + s + "\n";
+  }
 
   std::string fresh() { return "%" + std::to_string(next_++); }
 
@@ -148,6 +154,13 @@ class BodyPrinter {
   }
 
   void eqn(const ir::Jaxpr& j, const ir::Eqn& e, std::map<int, std::string>& env, int indent) {
+    int outer_line = source_line_;
+    if (e.source.line > 0) source_line_ = e.source.line;
+    eqn_lines(j, e, env, indent);
+    source_line_ = outer_line;
+  }
+
+  void eqn_lines(const ir::Jaxpr& j, const ir::Eqn& e, std::map<int, std::string>& env, int indent) {
     auto name_outputs = [&]() {
       std::string s;
       for (size_t i = 0; i < e.outputs.size(); ++i) {
@@ -280,6 +293,8 @@ class BodyPrinter {
 
   std::string& out_;
   int grid_offset_ = 0;
+  std::vector<std::pair<size_t, int>>* marks_ = nullptr;
+  int source_line_ = 0;  // the Python line of the equation being printed
   int next_ = 0;
 };
 
@@ -298,7 +313,12 @@ std::string memref_type(const array::Shape& shape, array::DType dtype, ir::Memor
 }
 
 std::string mosaic_module_text(const PallasCall& call, const ChipGeneration& gen, const Footprint& footprint) {
+  return mosaic_module_lines(call, gen, footprint).text;
+}
+
+MosaicText mosaic_module_lines(const PallasCall& call, const ChipGeneration& gen, const Footprint& footprint) {
   std::string out;
+  std::vector<std::pair<size_t, int>> marks;
   out += "// Rungs chip model output, NOT libtpu's Mosaic compiler: a Mosaic-like module the model writes for " +
          std::string(gen.display) + ",\n// showing the memory spaces, windows, grid and DMAs it simulates.\n";
   size_t np = call.prefetch.size(), ni = call.inputs.size();
@@ -363,7 +383,7 @@ std::string mosaic_module_text(const PallasCall& call, const ChipGeneration& gen
          "], iteration_bounds = array<i64: " + bounds + ">, scalar_prefetch = " + std::to_string(np) +
          " : i64, scratch_operands = " + std::to_string(call.scratch.size()) +
          " : i64, tpu.core_type = #tpu.core_type<tc>, window_params = [" + (call.grid.empty() ? "" : windows) + "]} {\n";
-  BodyPrinter printer(out, call.num_vmapped_dims);
+  BodyPrinter printer(out, call.num_vmapped_dims, &marks);
   printer.body(*call.kernel, kernel_names, 4);
   out += "  }\n";
   if (!call.grid.empty()) {
@@ -380,13 +400,26 @@ std::string mosaic_module_text(const PallasCall& call, const ChipGeneration& gen
       }
       for (size_t i = 0; i < m.index_map->outvars.size(); ++i) rets += (i ? ", " : "") + std::string("i32");
       out += "  func.func @transform_" + std::to_string(j) + "(" + targs + ") -> (" + rets + ") {\n";
-      BodyPrinter tp(out, call.num_vmapped_dims);
+      BodyPrinter tp(out, call.num_vmapped_dims, &marks);
       tp.body(*m.index_map, names, 4);
       out += "  }\n";
     }
   }
   out += "}";
-  return out;
+  // One source line per text line (0 where the model wrote the line itself).
+  MosaicText result;
+  size_t mark = 0, start = 0;
+  while (start <= out.size()) {
+    size_t end = out.find('\n', start);
+    int line = 0;
+    while (mark < marks.size() && marks[mark].first < start) ++mark;
+    if (mark < marks.size() && marks[mark].first == start) line = marks[mark].second;
+    result.source_lines.push_back(line);
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  result.text = std::move(out);
+  return result;
 }
 
 }  // namespace rungs::exec

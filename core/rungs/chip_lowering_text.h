@@ -12,6 +12,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/pallas/pallas_call.h"
 #include "core/rungs/chip_generations.h"
@@ -20,6 +21,14 @@
 namespace rungs::exec {
 
 std::string mosaic_module_text(const pallas::PallasCall& call, const ChipGeneration& gen, const Footprint& footprint);
+
+// The same text with, per line, the Python line of the kernel equation that
+// produced it (0 for the model's own lines: comments, signatures, yields).
+struct MosaicText {
+  std::string text;
+  std::vector<int> source_lines;  // one per line of text
+};
+MosaicText mosaic_module_lines(const pallas::PallasCall& call, const ChipGeneration& gen, const Footprint& footprint);
 
 // "memref<8x128xf32, #tpu.memory_space<vmem>>" for a ref aval.
 std::string memref_type(const array::Shape& shape, array::DType dtype, ir::MemorySpace space, ir::SemaphoreKind sem);

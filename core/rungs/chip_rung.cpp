@@ -166,10 +166,11 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
   return p;
 }
 
-Footprint lower_for_chip(const PallasCall& call, const ChipGeneration& gen, python::Interpreter& host) {
+Footprint lower_for_chip(const PallasCall& call, const ChipGeneration& gen, python::Interpreter& host,
+                         const std::string& cpu_host_kind) {
   if (call.debug)
     host.write_stdout("\nThe kernel jaxpr for pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*call.kernel) + "\n");
-  check_chip_compile(call, gen);
+  check_chip_compile(call, gen, cpu_host_kind);
   Footprint footprint = compute_footprint(call, gen);
   if (call.debug)
     host.write_stdout("\nThe Mosaic module for pallas_call " + call.fn_src + ":\n" +
@@ -193,6 +194,16 @@ std::vector<Array> run_chip_rung(const PallasCall& user_call, const std::vector<
     record->notes["chip.generation"] = gen.name;
   }
   Footprint footprint = lower_for_chip(call, gen, host);
+  // The playground's "Lower for TPU" view: the module, linked to the source.
+  if (record && pallas::run_mode(host).trace) {
+    MosaicText m = mosaic_module_lines(call, gen, footprint);
+    size_t start = 0;
+    for (int line : m.source_lines) {
+      size_t end = m.text.find('\n', start);
+      log.calls[index].lowered.emplace_back(m.text.substr(start, end == std::string::npos ? std::string::npos : end - start), line);
+      start = end == std::string::npos ? m.text.size() : end + 1;
+    }
+  }
   check_memory_budget(call, gen, footprint);
 
   PallasCall run_call = with_parallel_prefix(call);

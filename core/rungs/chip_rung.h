@@ -50,7 +50,8 @@ std::vector<array::Array> run_chip_rung(const pallas::PallasCall& call, const st
 // lowering does it: debug=True's kernel jaxpr, the lowering checks
 // (chip_checks.h), then debug=True's module. The VMEM budget is libtpu's
 // compile step, after this.
-Footprint lower_for_chip(const pallas::PallasCall& call, const ChipGeneration& gen, python::Interpreter& host);
+Footprint lower_for_chip(const pallas::PallasCall& call, const ChipGeneration& gen, python::Interpreter& host,
+                         const std::string& cpu_host_kind = "");
 
 // jax.jit(f).lower / jax.export for the tpu platform: lower_for_chip plus
 // what the module text shows (the model's Mosaic module, the custom call's

@@ -160,6 +160,17 @@ export default function register({ check, openPage, base }) {
     expectEq(sw, 'pltpu.InterpretParams(detect_races=True)', 'switch');
   });
 
+  check('explainer §8 debug-picker: cross-lowering for a TPU refuses the 4-row block at lowering and exports the 8-row one', async () => {
+    const { page } = await openPage('/');
+    const root = await settle(page, 'debug-picker');
+    await root.locator('label', { hasText: 'machine with no TPU' }).click();
+    await page.waitForSelector('[data-widget="debug-picker"][data-selected="lower"][data-state="done"]', { timeout: WIDGET_TIMEOUT });
+    const text = await root.locator('.picker-output').textContent();
+    if (!/algebra: True/.test(text)) throw new Error(`interpret=True did not check the algebra: ${text}`);
+    if (!/rows=4: lowering refused: The Pallas TPU lowering currently requires that the last two dimensions/.test(text)) throw new Error(`no tile-rule refusal: ${text}`);
+    if (!/module @jit_gelu_blocks/.test(text) || !/kernels lowered to tpu_custom_call: 1/.test(text)) throw new Error(`no lowered module: ${text}`);
+  });
+
   check('explainer §9 notebook: six cells in one session; the reset cell clears the state; export is nbformat 4', async () => {
     const { page } = await openPage('/');
     const root = await settle(page, 'notebook');

@@ -226,6 +226,20 @@ export default function register({ check, openPage, assertResultDocument, artifa
     await shot(page, 'compare');
   });
 
+  check('playground: Lower for TPU shows the chip model\'s module with lines linked to the kernel', async () => {
+    const { page } = await openPlayground(linkTo('one_block_past_the_end'));
+    await page.click(`${W} [data-action="lower"]`);
+    await page.waitForSelector(`${W} [data-panel="lowered"] .rg-lowered li`, { timeout: 20_000 });
+    await settled(page);
+    const text = await page.locator(`${W} [data-panel="lowered"] .rg-lowered`).textContent();
+    if (!/tpu\.vector_store|vector\.load/.test(text)) throw new Error(`no Mosaic ops in the lowered view: ${text.slice(0, 200)}`);
+    const link = page.locator(`${W} [data-panel="lowered"] button[data-line]`).first();
+    const line = Number(await link.getAttribute('data-line'));
+    await link.click();
+    if ((await page.evaluate(() => window.rungsPlayground.selectedLine())) !== line) throw new Error('a lowered line did not reveal its kernel line');
+    await shot(page, 'lowered');
+  });
+
   check('playground: an output downloads as a valid .npy file', async () => {
     const { page } = await openPlayground(linkTo('one_block_past_the_end'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`${W} button[data-download="y"]`)]);

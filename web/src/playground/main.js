@@ -2,7 +2,7 @@
 // the engine and the results panel together. State that must survive lives
 // in two places only: the URL hash (share links, share.js) and localStorage
 // (the last edit, storage.js). The page exposes `window.rungsPlayground`
-// (getSource, setSource, run, compare, markers, selectedLine, state) for the console and
+// (getSource, setSource, run, compare, lower, markers, selectedLine, state) for the console and
 // the end-to-end tests, next to the site-wide `window.rungs` engine.
 import '../site/base.css';
 import '../views/views.css';
@@ -115,7 +115,7 @@ function setState(state) {
   root.dataset.state = state;
 }
 
-async function run({ step } = {}) {
+async function run({ step, rung } = {}) {
   if (running) return;
   running = true;
   linter.cancel(); // a lint answer that arrives now is stale
@@ -124,7 +124,7 @@ async function run({ step } = {}) {
   setState('running');
   let doc;
   try {
-    doc = await rungs.run(source, runOptions(settings, { trace: true, timeoutMs: RUN_TIMEOUT_MS }));
+    doc = await rungs.run(source, { ...runOptions(settings, { trace: true, timeoutMs: RUN_TIMEOUT_MS }), ...(rung ? { rung } : {}) });
   } catch (err) {
     // The engine never saw this run (e.g. it could not start): the page's
     // own failure, as a document of the registry's internal_error.
@@ -141,6 +141,14 @@ async function run({ step } = {}) {
     results.selectTab('walk');
   }
   setState(doc.ok ? 'done' : 'error');
+  return doc;
+}
+
+// "Lower for TPU": rung 3 lowers each kernel for its TPU host before running
+// it; the Lowered tab shows the module with the kernel's lines linked.
+async function lower() {
+  const doc = await run({ rung: 'chip' });
+  if (doc) results.selectTab('lowered');
   return doc;
 }
 
@@ -214,6 +222,7 @@ root.addEventListener('click', (event) => {
   const action = event.target.closest?.('[data-action]')?.dataset.action;
   if (action === 'run') run();
   else if (action === 'compare') compare();
+  else if (action === 'lower') lower();
   else if (action === 'share') share();
   else if (action === 'colab') copyText(colabSnippet(editor.getValue(), controls.read()), 'Colab snippet');
   else if (action === 'theme') {
@@ -252,6 +261,7 @@ window.rungsPlayground = Object.freeze({
   setSource: (text) => editor.setValue(text),
   run,
   compare,
+  lower,
   markers: (owner) => editor.markers(owner),
   selectedLine: () => editor.selectedLine(),
   state: () => results.state(),

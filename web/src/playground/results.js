@@ -13,6 +13,7 @@ import { renderConsole } from '../views/console.js';
 import { clear, el, linkButton, sourceLabel } from '../views/dom.js';
 import { renderGridWalk } from '../views/grid_walk.js';
 import { renderHeatmap } from '../views/heatmap.js';
+import { renderLowered } from '../views/lowered.js';
 import { renderRaces } from '../views/races.js';
 import { createStepper } from '../views/stepper.js';
 import { renderTimeline } from '../views/timeline.js';
@@ -24,6 +25,7 @@ export const TABS = [
   { id: 'memory', label: 'Memory timeline' },
   { id: 'races', label: 'Races' },
   { id: 'compare', label: 'Compare rungs' },
+  { id: 'lowered', label: 'Lowered (TPU)' },
   { id: 'console', label: 'Console' },
 ];
 
@@ -101,6 +103,7 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
     if (s.tab === 'compare') return renderCompare(panel, s.comparison, s.step, { onSource });
     if (!doc) return clear(panel).append(el('p', { class: 'rg-empty' }, 'Nothing has run yet.'));
     if (s.tab === 'outputs') return drawArrays(panel, doc);
+    if (s.tab === 'lowered') return renderLowered(panel, doc, { call: s.call, onSource });
     if (s.tab === 'walk') return renderGridWalk(panel, doc, s.step, { call: s.call });
     if (s.tab === 'memory') {
       return renderTimeline(panel, doc, s.step, {

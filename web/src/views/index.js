@@ -9,5 +9,6 @@ export { renderTimeline } from './timeline.js';
 export { renderRaces } from './races.js';
 export { renderCompare } from './compare.js';
 export { renderConsole } from './console.js';
+export { renderLowered } from './lowered.js';
 export { createStepper } from './stepper.js';
 export { stepCount, stepEvent, stepEvents } from './trace.js';
