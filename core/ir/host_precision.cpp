@@ -8,6 +8,7 @@ namespace rungs::ir {
 namespace {
 thread_local HostPlatform g_platform = HostPlatform::Cpu;
 thread_local std::optional<int> g_default_precision;
+thread_local int64_t g_bf16_dots = 0;
 
 Array to_bf16_and_back(const Array& a) {
   return array::convert(array::convert(a, array::DType::BFloat16), array::DType::Float32);
@@ -15,6 +16,8 @@ Array to_bf16_and_back(const Array& a) {
 }  // namespace
 
 void set_host_platform(HostPlatform p) { g_platform = p; }
+int64_t host_bf16_dots() { return g_bf16_dots; }
+void reset_host_bf16_dots() { g_bf16_dots = 0; }
 HostPlatform host_platform() { return g_platform; }
 void set_default_matmul_precision(std::optional<int> precision) { g_default_precision = precision; }
 std::optional<int> default_matmul_precision() { return g_default_precision; }
@@ -31,6 +34,7 @@ std::vector<Array> host_dot_general(const std::vector<Array>& in, const Params& 
   int precision = params.n;
   if (precision == 0 && g_default_precision) precision = *g_default_precision;
   if (g_platform == HostPlatform::Cpu || !f32 || precision == 2) return apply_pure(Prim::DotGeneral, in, params);
+  ++g_bf16_dots;
   Array a_hi = to_bf16_and_back(in[0]), b_hi = to_bf16_and_back(in[1]);
   std::vector<Array> out = apply_pure(Prim::DotGeneral, {a_hi, b_hi}, params);
   if (precision == 0) return out;

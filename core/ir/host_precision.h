@@ -7,6 +7,7 @@
 // check against `x @ y` compares like with like, as on a real TPU.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +42,11 @@ std::optional<int> default_matmul_precision();
 // "bfloat16" / "default" -> 0, "tensorfloat32" / "bfloat16_3x" / "high" -> 1,
 // "float32" / "highest" -> 2; anything else nullopt.
 std::optional<int> parse_matmul_precision(const std::string& name);
+
+// How many host dots rounded float32 inputs to bf16 since the last reset
+// (the result document reports it, so compare can say why values differ).
+int64_t host_bf16_dots();
+void reset_host_bf16_dots();
 
 // dot_general computed on the host as the platform computes it.
 std::vector<Array> host_dot_general(const std::vector<Array>& in, const Params& params);

@@ -28,6 +28,7 @@ struct RunMode : python::StageState {
   // jax.default_matmul_precision's global value (jax.config.update), kept
   // with the interpreter so a notebook's next cell sees it.
   std::optional<int> default_matmul_precision;
+  int64_t host_bf16_dots = 0;  // host float32 dots rounded to bf16 passes (a TPU host)
   // Playground / CLI overrides of InterpretParams and chip settings, applied
   // on top of what the program says (run_params.h).
   ParamSettings params;

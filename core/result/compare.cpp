@@ -3,7 +3,8 @@
 // windows are visible); the summary then says, per pallas_call, what each
 // rung did (ran / error with its class / races / compile refusal / not
 // reached), where each top-level array differs between rungs (count, first
-// differing index, the two values), and what each rung caught. Rung 2's and
+// differing index, the two values, and why when the model knows), and what
+// each rung caught. Rung 2's and
 // rung 3's errors are data like any other.
 //
 // The JSON is {"rungs": {interpret, tpu, chip: result documents},
@@ -173,6 +174,39 @@ Json value_diff(const Json& x, const Json& y) {
   return d;
 }
 
+// What the model knows about why rung 3's value differs from an
+// interpreter's: NaN-filled fresh buffers against stale garbage, windows
+// past the array's end, bf16 matmul passes. Empty when it knows nothing.
+Json why_differs(const Json& rungs, const std::string& a, const std::string& b, const Json& d) {
+  Json why = Json::array();
+  if (a != "chip" && b != "chip") return why;
+  const std::string other = a == "chip" ? b : a;
+  const Json& chip = rungs["chip"];
+  const Json& name = d["name"];
+  const Json& mine = rungs[other]["values"][name.get<std::string>()]["data"];
+  const Json& theirs = chip["values"][name.get<std::string>()]["data"];
+  bool nan_there = false;
+  for (const Json& i : d["indices"]) {
+    size_t k = i.get<size_t>();
+    if (k < mine.size() && k < theirs.size() && mine[k] == "NaN" && theirs[k] != "NaN") nan_there = true;
+  }
+  bool oob = false, dots = chip.contains("host") && chip["host"]["bf16_matmuls"].get<int64_t>() > 0;
+  for (const Json& c : chip["calls"]) {
+    oob = oob || c["notes"].contains("chip.out_of_bounds");
+    dots = dots || c["notes"].contains("chip.matmul_precision");
+  }
+  if (nan_there)
+    why.push_back("uninitialised memory: the interpreters fill fresh outputs and scratch with NaN; rung 3 leaves stale "
+                  "garbage there, as a TPU leaves whatever VMEM held");
+  if (oob)
+    why.push_back("out-of-bounds blocks: rung 3 reads garbage past the array's end and drops writes there (undefined "
+                  "on a TPU), where rung 1 clamps the window and rung 2 pads");
+  if (dots)
+    why.push_back("matmul precision: rung 3 runs float32 matmuls as one bf16 pass, a TPU's default, in kernels and "
+                  "on its TPU host (precision=HIGHEST keeps float32)");
+  return why;
+}
+
 std::string stop_reason(const Json& doc) {
   if (doc["ok"].get<bool>()) return "not a top-level array";
   return "not computed (the program stopped with " + doc["error"]["type"].get<std::string>() + ")";
@@ -278,6 +312,8 @@ Json compare_document(const std::string& source, const RunOptions& options) {
         if (d["count"].get<int64_t>() == 0) continue;
         d["a"] = have[a];
         d["b"] = have[b];
+        d["name"] = name;
+        if (!d.contains("shape_mismatch")) d["why"] = why_differs(rungs, have[a], have[b], d);
         std::string pair = std::string(have[a]) + " vs " + have[b] + ": ";
         if (d.contains("shape_mismatch")) {
           lines += "    " + pair + "different shape or dtype\n";
@@ -285,6 +321,7 @@ Json compare_document(const std::string& source, const RunOptions& options) {
           lines += "    " + pair + std::to_string(d["count"].get<int64_t>()) + " of " +
                    std::to_string(d["total"].get<int64_t>()) + " elements differ, first at " + list_text(d["first_index"]) +
                    ": " + scalar_text(d["a_value"]) + " vs " + scalar_text(d["b_value"]) + "\n";
+          for (const Json& w : d["why"]) lines += "      why: " + w.get<std::string>() + "\n";
         }
         diffs.push_back(std::move(d));
       }

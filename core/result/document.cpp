@@ -1,9 +1,12 @@
 #include "core/result/document.h"
 
+#include "core/pallas/mode.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include "core/jax/array_value.h"
+#include "core/pallas/mode.h"
 #include "core/result/float_digits.h"
 
 namespace rungs::result {
@@ -167,6 +170,10 @@ Json document(python::Interpreter& interp, const std::optional<EngineError>& err
   doc["stdout"] = interp.stdout_text();
   doc["values"] = limits.values ? values_json(interp, limits) : Json::object();
   doc["error"] = error ? error_json(*error) : Json(nullptr);
+  // The host platform the run modelled (core/result/platform.h) and how many
+  // host float32 matmuls it ran as bf16 passes there.
+  const pallas::RunMode& mode = pallas::run_mode(interp);
+  doc["host"] = Json{{"platform", mode.platform}, {"bf16_matmuls", mode.host_bf16_dots}};
   Json calls = Json::array();
   for (const exec::CallRecord& c : exec::call_log(interp).calls) calls.push_back(call_json(c, trace));
   doc["calls"] = std::move(calls);

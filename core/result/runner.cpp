@@ -60,10 +60,12 @@ std::optional<EngineError> execute(python::Interpreter& interp, const std::strin
   mode.platform = platform_for_run(options, source);
   ir::set_host_platform(mode.platform == "tpu" ? ir::HostPlatform::Tpu : ir::HostPlatform::Cpu);
   ir::set_default_matmul_precision(mode.default_matmul_precision);
+  ir::reset_host_bf16_dots();
   struct KeepPrecision {
     pallas::RunMode& mode;
     ~KeepPrecision() {
       mode.default_matmul_precision = ir::default_matmul_precision();
+      mode.host_bf16_dots = ir::host_bf16_dots();
       ir::set_host_platform(ir::HostPlatform::Cpu);
       ir::set_default_matmul_precision(std::nullopt);
     }

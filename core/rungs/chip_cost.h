@@ -48,6 +48,7 @@ struct FlopCounter {
   int64_t mxu_flops = 0;        // matmul flops at DEFAULT precision
   int64_t mxu_flops_f32 = 0;    // matmul flops at precision=HIGHEST
   int64_t transcendentals = 0;  // exp, log, tanh, sqrt, ... one per element
+  int64_t bf16_rounded_dots = 0;  // float32 dots whose inputs the MXU took as bf16 (executions)
   // The kernel's equations (index maps run through the same hook and are
   // not counted); empty counts everything.
   std::unordered_set<const ir::Eqn*> kernel_eqns;

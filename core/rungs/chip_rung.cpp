@@ -161,6 +161,7 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
         any = true;
       }
     if (!any) return std::nullopt;
+    ++ops->bf16_rounded_dots;
     return ir::apply_pure(e.prim, rounded, e.params);
   };
   return p;
@@ -243,6 +244,10 @@ std::vector<Array> run_chip_rung(const PallasCall& user_call, const std::vector<
                                     (settings.order_seed >= 0 && has_parallel(call)
                                          ? "\"parallel\" dims permuted by chip_order_seed=" + std::to_string(settings.order_seed)
                                          : std::string("lexicographic order"));
+  if (ops->bf16_rounded_dots > 0)
+    r.notes["chip.matmul_precision"] = std::to_string(ops->bf16_rounded_dots) +
+                                       " float32 dot execution(s) took their inputs as bf16 (one MXU pass, a TPU's "
+                                       "default precision; precision=HIGHEST keeps float32)";
   if (cost.out_of_bounds_count > 0) {
     std::string text = std::to_string(cost.out_of_bounds_count) + " block window(s) outside their operand";
     for (const std::string& s : cost.out_of_bounds) text += "\n" + s;

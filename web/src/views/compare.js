@@ -78,6 +78,8 @@ function column(rung, comparison, names, differ, options) {
         domain: sharedDomain(comparison, name),
         differing,
       });
+      // Why this rung's value differs from rung 1's, when the engine knows.
+      for (const why of whyAgainstInterpret(comparison, name, rung.id)) box.append(el('p', { class: 'rg-compare-why' }, why));
     }
     if (differ.has(name) || !value) col.append(box);
     else {
@@ -95,6 +97,13 @@ function differingAgainstInterpret(comparison, name, rungId) {
   const entry = (comparison.summary?.values ?? []).find((v) => v.name === name);
   const diff = (entry?.diffs ?? []).find((d) => d.a === 'interpret' && d.b === rungId);
   return diff?.indices?.length ? new Set(diff.indices) : null;
+}
+
+// The engine's reasons for a difference from rung 1 (compare.cpp's why_differs).
+function whyAgainstInterpret(comparison, name, rungId) {
+  if (rungId === 'interpret') return [];
+  const entry = (comparison.summary?.values ?? []).find((v) => v.name === name);
+  return (entry?.diffs ?? []).find((d) => d.a === 'interpret' && d.b === rungId)?.why ?? [];
 }
 
 // One colour scale per value across the rungs, so equal numbers look equal.
