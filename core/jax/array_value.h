@@ -43,6 +43,7 @@ struct RefObj : Object {
 
 Value make_array(array::Array a);
 Value make_array(ir::Operand op);
+Value make_numpy_array(array::Array a);  // a NumPy ndarray (mutable; computes on the host CPU)
 Value make_ref(ir::Operand ref, std::vector<RefView> views = {});
 
 }  // namespace rungs::jax

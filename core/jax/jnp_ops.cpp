@@ -2,10 +2,8 @@
 #include "core/jax/jnp_ops.h"
 
 #include <cmath>
-#include <optional>
 
 #include "core/array/format.h"
-#include "core/ir/host_precision.h"
 #include "core/jax/array_value.h"
 #include "core/python/interpreter.h"
 #include "core/jax/jnp_core.h"
@@ -147,7 +145,8 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
     return make_array(int_as(*dtype, v.as_int(), where));
   if (v.is(ObjKind::Array)) {
     const ir::Operand& op = v.as<ArrayObj>().op;
-    if (!dtype || *dtype == op.aval.dtype) return v;
+    // A NumPy array becomes a jax array (immutable, computed by JAX).
+    if (!dtype || *dtype == op.aval.dtype) return v.as<ArrayObj>().numpy ? make_array(op) : v;
     return make_array(jax::convert(op, *dtype, false));
   }
   if (v.is_number()) {
@@ -198,8 +197,6 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
   return make_array(a);
 }
 
-static bool is_numpy_array(const Value& v) { return v.is(ObjKind::Array) && v.as<ArrayObj>().numpy; }
-
 Value array_binary(Interpreter& interp, ArrayBinary op, const Value& a, const Value& b, SourceRange where) {
   const char* prim = lax_name(op);
   ir::set_current_source(where);
@@ -212,11 +209,7 @@ Value array_binary(Interpreter& interp, ArrayBinary op, const Value& a, const Va
     case ArrayBinary::Add: return make_array(jax::binary(Prim::Add, x, y));
     case ArrayBinary::Sub: return make_array(jax::binary(Prim::Sub, x, y));
     case ArrayBinary::Mul: return make_array(jax::binary(Prim::Mul, x, y));
-    case ArrayBinary::MatMul: {
-      std::optional<ir::CpuHostScope> numpy_on_the_cpu;
-      if (is_numpy_array(a) && is_numpy_array(b)) numpy_on_the_cpu.emplace();
-      return make_array(jax::matmul(x, y));
-    }
+    case ArrayBinary::MatMul: return make_array(jax::matmul(x, y));
     case ArrayBinary::TrueDiv: return make_array(jax::true_divide(x, y));
     case ArrayBinary::FloorDiv: return make_array(jax::floor_divide(x, y));
     case ArrayBinary::Mod: return make_array(jax::remainder(x, y));

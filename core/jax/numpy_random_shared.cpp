@@ -82,14 +82,14 @@ bool float32_requested(Interpreter& ip, const Args& a, size_t i, const char* met
 
 Value float_result(const Size& size, const std::vector<double>& values) {
   if (size.scalar) return Value::floating(values[0]);
-  return make_array(array::Array::from_doubles(DType::Float32, size.shape, values));
+  return make_numpy_array(array::Array::from_doubles(DType::Float32, size.shape, values));
 }
 
 Value float32_result(const Size& size, const std::vector<float>& values) {
   // NumPy returns a Python float for size=None here too (the float32 widened).
   if (size.scalar) return Value::floating(values[0]);
   std::vector<double> wide(values.begin(), values.end());
-  return make_array(array::Array::from_doubles(DType::Float32, size.shape, wide));
+  return make_numpy_array(array::Array::from_doubles(DType::Float32, size.shape, wide));
 }
 
 Value int_result(const Size& size, const std::vector<int64_t>& values, DType dtype, SourceRange where) {
@@ -98,10 +98,10 @@ Value int_result(const Size& size, const std::vector<int64_t>& values, DType dty
     if (v < lo || v > hi) raise(ErrorId::np_random_value_too_wide, where, v, array::dtype_name(dtype));
   if (dtype == DType::Bool) {
     if (size.scalar) return Value::boolean(values[0] != 0);
-    return make_array(array::Array::from_bools(size.shape, std::vector<bool>(values.begin(), values.end())));
+    return make_numpy_array(array::Array::from_bools(size.shape, std::vector<bool>(values.begin(), values.end())));
   }
   if (size.scalar) return Value::integer(values[0]);
-  return make_array(array::Array::from_ints(dtype, size.shape, values));
+  return make_numpy_array(array::Array::from_ints(dtype, size.shape, values));
 }
 
 IntDtype int_dtype_at(Interpreter& ip, const Args& a, size_t i, std::string_view method) {
@@ -152,7 +152,7 @@ Value take(const Population& pop, const std::vector<int64_t>& idx, const Size& s
   Shape idx_shape = size.scalar ? Shape{} : size.shape;
   array::IndexSpec spec;
   spec.items.push_back(array::IndexItem::int_array(array::Array::from_ints(DType::Int32, idx_shape, idx)));
-  return make_array(array::index(pop.values, spec));
+  return make_numpy_array(array::index(pop.values, spec));
 }
 
 namespace {

@@ -187,6 +187,11 @@ Shape view_shape(const Shape& shape, const RefView& view) {
 
 Value make_array(array::Array a) { return make_array(ir::Operand::concrete(std::move(a))); }
 Value make_array(ir::Operand op) { return Value::object(std::make_shared<ArrayObj>(std::move(op))); }
+Value make_numpy_array(array::Array a) {
+  Value v = make_array(std::move(a));
+  v.as<ArrayObj>().numpy = true;
+  return v;
+}
 Value make_ref(ir::Operand ref, std::vector<RefView> views) {
   return Value::object(std::make_shared<RefObj>(std::move(ref), std::move(views)));
 }
