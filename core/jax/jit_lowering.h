@@ -10,7 +10,7 @@
 // or the chip model's Mosaic checks and module) and records one
 // `pallas_call` equation. The result is kept per interpreter as a
 // LoweredModule; the Python objects of jax.stages / jax.export (written in
-// Python, lowering_source.cpp) hold its id.
+// Python, module_lowering.cpp) hold its id.
 #pragma once
 
 #include <functional>

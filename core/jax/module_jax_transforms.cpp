@@ -4,7 +4,9 @@
 // would), but its calling convention is JAX's: arguments named by
 // static_argnums/static_argnames pass through as Python values, and every
 // other Python scalar leaf becomes a weakly-typed array, as a tracer would
-// (so `x[i[None]]` works on a non-static int). jax.custom_vjp/custom_jvp
+// (so `x[i[None]]` works on a non-static int). The jitted object is JAX's
+// PjitFunction: .lower / .trace / .eval_shape trace it abstractly
+// (jit_lowering.h) without running it. jax.custom_vjp/custom_jvp
 // call their function on the forward pass and keep the rules defvjp/defjvp
 // register, for differentiation.
 #include <algorithm>
@@ -86,7 +88,7 @@ JitOptions options_of(const RecordObj& r) {
   return o;
 }
 
-// jit(f).lower / .trace build jax.stages objects (Python, lowering_source.cpp)
+// jit(f).lower / .trace build jax.stages objects (Python, module_lowering.cpp)
 // around a module traced for the host's platform.
 Value stage_of(Interpreter& ip, const char* cls, const Value& self, CallArgs& call) {
   std::string platform = current_device(ip).platform;

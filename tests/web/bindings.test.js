@@ -69,6 +69,16 @@ describe('wasm bindings', () => {
     expectResultDocument(JSON.parse(m.run('x = 1\n', ''))); // empty options: defaults
   });
 
+  it('the platform option sets the host the run models', () => {
+    const program = 'import jax\nprint(jax.default_backend())\n';
+    for (const platform of ['cpu', 'tpu']) {
+      const doc = JSON.parse(m.run(program, JSON.stringify({ platform })));
+      expect(doc.stdout).toBe(`${platform}\n`);
+      expect(doc.host.platform).toBe(platform);
+    }
+    expect(JSON.parse(m.run(program, JSON.stringify({ rung: 'chip' }))).host.platform).toBe('tpu');
+  });
+
   it('refused options come back as error documents naming what was wrong, not a throw', () => {
     // The core parses options (run_options.cpp): invalid JSON, a wrong type,
     // an unknown rung or key, each a usage error from the registry.

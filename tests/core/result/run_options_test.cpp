@@ -31,6 +31,13 @@ TEST(RunOptions, RungsComeFromTheTable) {
             "bad_run_option: rung must be one of auto, interpret, tpu, chip, got 'gpu'");
 }
 
+TEST(RunOptions, PlatformIsAutoCpuOrTpu) {
+  EXPECT_EQ(parse_platform_option("auto"), "");
+  EXPECT_EQ(parse_options(R"({"platform": "tpu"})").platform, "tpu");
+  EXPECT_EQ(refusal([] { parse_platform_option("gpu"); }), "bad_run_option: platform must be one of auto, cpu, tpu, got 'gpu'");
+  EXPECT_EQ(refusal([] { parse_options(R"({"platform": 1})"); }), "bad_run_option: option 'platform' must be a string, got an integer 1");
+}
+
 TEST(RunOptions, UnknownParamIsRefusedByName) {
   std::string r = refusal([] { parse_params(R"({"detect_race": true})"); });
   EXPECT_EQ(r.rfind("unknown_run_param: unknown param 'detect_race'; known params: detect_races, ", 0), 0u) << r;
