@@ -205,7 +205,8 @@ class ModulePrinter {
 
   static std::string quoted(const std::string& s) {
     std::string q = "\"";
-    for (char c : s) q += c == '"' ? std::string("\\22") : std::string(1, c);
+    // MLIR's string escapes: \22 for a quote, \0A for a newline.
+    for (char c : s) q += c == '"' ? std::string("\\22") : c == '\n' ? std::string("\\0A") : std::string(1, c);
     return q + "\"";
   }
 };

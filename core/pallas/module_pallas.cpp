@@ -18,6 +18,14 @@ namespace rungs::pallas {
 
 namespace {
 
+const char* const kLowerAsMlirSource = R"PY(
+def lower_as_mlir(f, *args, dynamic_shapes=False, device=None, static_argnames=(), platforms=None, **kwargs):
+    f = _jit(f, static_argnames=static_argnames)
+    if platforms is None:
+        platforms = ["tpu"]
+    return _export(f, platforms=platforms)(*args, **kwargs).mlir_module()
+)PY";
+
 using python::def;
 using python::def_value;
 
@@ -76,6 +84,12 @@ Value make_pallas_module(python::Interpreter& ip) {
   def(*m, "Buffered", buffered);
   def(*m, "CostEstimate", cost_estimate);
   def(*m, "estimate_cost", estimate_cost);
+  // pl.lower_as_mlir: jit, export for the TPU (by default), the module text
+  // (jax/_src/pallas/core.py); dynamic_shapes changes nothing here.
+  m->attrs["lower_as_mlir"] = ip.define_generated_function(
+      kLowerAsMlirSource, "lower_as_mlir", "lower_as_mlir",
+      {{"_jit", ip.getattr(ip.import_module("jax", {}), "jit", {})},
+       {"_export", ip.getattr(ip.import_module("jax.export", {}), "export", {})}});
   def_value(*m, "no_block_spec", no_block_spec());
   def(*m, "ds", [](python::Interpreter&, python::CallArgs& c) {
     Value stride = c.positional.size() > 2 ? c.positional[2] : Value::integer(1);

@@ -1,7 +1,5 @@
 #include "core/result/document.h"
 
-#include "core/pallas/mode.h"
-
 #include <algorithm>
 #include <cmath>
 
@@ -63,16 +61,45 @@ Json array_json(const array::Array& a, int64_t& budget) {
   return out;
 }
 
+namespace {
+
+// Arrays a top-level variable holds, directly or inside tuples, lists and
+// dicts ("outs[0]", "stats['max']"), a few levels and items deep: every
+// array the program kept, under the path it is reachable by.
+void collect_arrays(const std::string& path, const python::Value& v, int depth,
+                    std::vector<std::pair<std::string, const array::Array*>>& out) {
+  constexpr int kMaxDepth = 3;
+  constexpr size_t kMaxItems = 64;
+  if (v.is(python::ObjKind::Array)) {
+    if (!v.as<jax::ArrayObj>().traced()) out.emplace_back(path, &v.as<jax::ArrayObj>().op.value);
+    return;
+  }
+  if (depth >= kMaxDepth) return;
+  if (v.is(python::ObjKind::Tuple) || v.is(python::ObjKind::List)) {
+    const python::Values& items =
+        v.is(python::ObjKind::Tuple) ? v.as<python::TupleObj>().items : v.as<python::ListObj>().items;
+    for (size_t i = 0; i < items.size() && i < kMaxItems; ++i)
+      collect_arrays(path + "[" + std::to_string(i) + "]", items[i], depth + 1, out);
+  } else if (v.is(python::ObjKind::Dict)) {
+    size_t n = 0;
+    for (const auto& [key, item] : v.as<python::DictObj>().entries) {
+      if (n++ >= kMaxItems) break;
+      if (key.is(python::ObjKind::Str)) collect_arrays(path + "['" + key.as<python::StrObj>().s + "']", item, depth + 1, out);
+      else if (key.is_int()) collect_arrays(path + "[" + std::to_string(key.as_int()) + "]", item, depth + 1, out);
+    }
+  }
+}
+
+}  // namespace
+
 Json values_json(python::Interpreter& interp, const DocumentLimits& limits) {
-  std::vector<std::string> names;
+  std::vector<std::pair<std::string, const array::Array*>> found;
   for (const auto& [name, v] : interp.globals()->vars)
-    if (v.is(python::ObjKind::Array) && !v.as<jax::ArrayObj>().traced() && name.rfind("__", 0) != 0)
-      names.push_back(name);
-  std::sort(names.begin(), names.end());
+    if (name.rfind("__", 0) != 0) collect_arrays(name, v, 0, found);
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   Json out = Json::object();
   int64_t budget = limits.max_value_elements;
-  for (const std::string& n : names)
-    out[n] = array_json(interp.globals()->vars.at(n).as<jax::ArrayObj>().op.value, budget);
+  for (const auto& [path, array] : found) out[path] = array_json(*array, budget);
   return out;
 }
 

@@ -15,10 +15,11 @@ namespace {
 // in real JAX; named here) and the flags Pallas passes.
 std::string backend_config(const pallas::PallasCall& call) {
   std::string c = "{\"custom_call_config\": {\"body\": \"<Mosaic bytecode of the module below>\"";
+  // _compact_json_object: json.dumps(sort_keys=True, indent=0, separators=(",", ":")).
   if (call.has_cost_estimate)
-    c += ", \"cost_estimate\": {\"flops\": " + std::to_string(call.cost.flops) +
-         ", \"transcendentals\": " + std::to_string(call.cost.transcendentals) +
-         ", \"bytes_accessed\": " + std::to_string(call.cost.bytes_accessed) + "}";
+    c += ", \"cost_estimate\": {\n\"bytes_accessed\":" + std::to_string(call.cost.bytes_accessed) +
+         ",\n\"flops\":" + std::to_string(call.cost.flops) + ",\n\"transcendentals\":" +
+         std::to_string(call.cost.transcendentals) + "\n}";
   c += ", \"serialization_format\": 1, \"needs_layout_passes\": true}}";
   return c;
 }

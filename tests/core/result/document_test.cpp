@@ -26,6 +26,15 @@ TEST(Document, HasTheContractShape) {
   EXPECT_TRUE(d["calls"].is_array());
 }
 
+TEST(Document, ValuesIncludeArraysInsideTopLevelContainers) {
+  Json d = run("import jax.numpy as jnp\nouts = [jnp.ones(2), {'m': jnp.zeros(1), 3: jnp.ones(1)}]\npair = (jnp.arange(2), 5)\n");
+  std::vector<std::string> names;
+  for (auto it = d["values"].begin(); it != d["values"].end(); ++it) names.push_back(it.key());
+  EXPECT_EQ(names, (std::vector<std::string>{"outs[0]", "outs[1]['m']", "outs[1][3]", "pair[0]"}));
+  EXPECT_EQ(d["values"]["pair[0]"]["dtype"], "int32");
+  EXPECT_EQ(d["host"]["platform"], "cpu");
+}
+
 TEST(Document, NonFiniteFloatsAreStrings) {
   Json d = run("import jax.numpy as jnp\nx = jnp.array([jnp.nan, jnp.inf, -jnp.inf, 0.5])\n");
   EXPECT_EQ(d["values"]["x"]["data"], Json::array({"NaN", "Infinity", "-Infinity", 0.5}));
