@@ -1,6 +1,7 @@
 #include "core/ir/trace.h"
 
 #include "core/ir/host_precision.h"
+#include "core/ir/tape.h"
 
 #include "core/errors/error.h"
 #include "core/ir/batching.h"
@@ -114,6 +115,7 @@ std::vector<Operand> bind(Prim prim, const std::vector<Operand>& inputs, const P
     std::vector<Array> results =
         prim == Prim::DotGeneral ? host_dot_general(arrays, params) : apply_pure(prim, arrays, params);
     for (Array& a : results) outs.push_back(Operand::concrete(std::move(a)));
+    if (current_tape()) record_on_tape(prim, params, inputs, outs);
     return outs;
   }
   std::vector<AVal> in_avals;

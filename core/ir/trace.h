@@ -30,6 +30,10 @@ struct Operand {
   int var = -1;
   AVal aval;        // always valid (for a batched value: one example's type)
   std::shared_ptr<const Batched> batch;  // set when the value is batched by a vmap
+  // Set while jax.grad / jax.vjp record (core/ir/tape.h): the node that
+  // computed this concrete value and which of its outputs it is.
+  std::shared_ptr<struct TapeNode> tape_node;
+  int tape_output = 0;
 
   // Not a concrete value: a jaxpr variable or a vmap batch (both refuse
   // concretisation, as JAX's tracers do).

@@ -3,6 +3,7 @@
 // go straight to core/array (exact NumPy semantics); traced ones record what
 // jnp would: slice/squeeze for static basic indexing, dynamic_slice for
 // traced scalar indices, gather/scatter for integer-array indices.
+#include "core/ir/tape.h"
 #include "core/jax/array_value.h"
 #include "core/python/interpreter.h"
 #include "core/jax/jnp_core.h"
@@ -92,7 +93,8 @@ array::IndexSpec to_spec(const std::vector<Item>& items) {
 }
 
 bool all_concrete(const ir::Operand& x, const std::vector<Item>& items) {
-  if (x.traced()) return false;
+  // A value jax.grad records goes through the primitives, so the tape sees it.
+  if (x.traced() || ir::on_current_tape(x)) return false;
   for (const Item& it : items)
     if ((it.kind == Item::Dynamic || it.kind == Item::IntArray || it.kind == Item::BoolArray) && it.op.traced())
       return false;

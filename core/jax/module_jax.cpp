@@ -71,6 +71,7 @@ void register_module_jax() {
     auto m = new_module("jax");
     add_jax_transforms(*m);
     add_jax_vmap(*m);
+    add_jax_grad(*m);
     auto sds = std::make_shared<BuiltinObj>("ShapeDtypeStruct", [](Interpreter& ip, CallArgs& call) {
       Args a(call, "ShapeDtypeStruct", {"shape", "dtype", "*", "sharding", "weak_type"}, 2);
       Values dims = ip.iterate(a[0]);

@@ -159,6 +159,9 @@ const RecordType& custom_type(bool vjp) {
 }
 
 Value call_custom(Interpreter& ip, const Value& self, CallArgs& call) {
+  bool handled = false;
+  Value taped = call_custom_vjp_taped(ip, self.as<RecordObj>(), call, &handled);
+  if (handled) return taped;
   return ip.call(self.as<RecordObj>().get("fun"), std::move(call));
 }
 

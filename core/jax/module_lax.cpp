@@ -44,6 +44,8 @@
 #include <cmath>
 
 #include "core/array/ops.h"
+#include "core/ir/tape.h"
+#include "core/jax/module_lax_tree.h"
 #include "core/jax/module_jnp_parts.h"
 #include "core/python/value_ops.h"
 
@@ -293,7 +295,18 @@ void add_elementwise(ModuleObj& m) {
     Operand x = to_op(ip, a[0], a.where());
     return wrap(jax::power(x, x, -1));
   });
-  defn(m, "stop_gradient", {"x"}, 1, [](Interpreter&, const Args& a) { return a[0]; });
+  // stop_gradient: the same values, cut from jax.grad's tape (pytrees of arrays too).
+  defn(m, "stop_gradient", {"x"}, 1, [](Interpreter& ip, const Args& a) {
+    Flat f = flatten(ip, a[0], a.where());
+    Values leaves;
+    for (const Value& leaf : f.leaves) {
+      if (leaf.is(ObjKind::Array) && ir::on_current_tape(leaf.as<ArrayObj>().op))
+        leaves.push_back(make_array(ir::Operand::concrete(leaf.as<ArrayObj>().op.value)));
+      else
+        leaves.push_back(leaf);
+    }
+    return unflatten_values(f.tree, leaves);
+  });
   struct B {
     const char* name;
     Prim prim;

@@ -14,6 +14,7 @@
 // their output structure and types.
 #include <algorithm>
 
+#include "core/ir/tape.h"
 #include "core/jax/module_lax_tree.h"
 #include "core/python/value_ops.h"
 
@@ -164,6 +165,9 @@ Value while_loop(Interpreter& ip, const Args& a) {
   Carry carry = carry_of(ip, a[2], where);
   CarryCheck check{"while_loop body", first_param(body_fun), "", where};
   std::vector<Operand> init = carry.ops;
+  // jax.grad / jax.vjp through a while loop: JAX has no transpose for it.
+  for (const Operand& op : init)
+    if (ir::on_current_tape(op)) raise(ErrorId::grad_while_loop, where);
   if (!ir::current_trace()) {
     for (bool may_promote = true;; may_promote = false) {
       std::vector<Operand> c = init;

@@ -18,6 +18,7 @@
 #include <algorithm>
 
 #include "core/ir/batching.h"
+#include "core/ir/tape.h"
 #include "core/jax/module_lax_tree.h"
 #include "core/python/value_ops.h"
 
@@ -100,7 +101,8 @@ std::pair<Value, Value> split_pair(Interpreter& ip, const Value& out, SourceRang
 // x[i] along the leading axis (slicing.index_in_dim, keepdims=False).
 Operand index_leading(const Operand& x, int64_t i) {
   Shape inner(x.aval.shape.begin() + 1, x.aval.shape.end());
-  if (!x.traced()) return Operand::concrete(x.value.window(i * array::num_elements(inner), inner));
+  // (A value jax.grad records is sliced by primitives, so the tape sees it.)
+  if (!x.traced() && !ir::on_current_tape(x)) return Operand::concrete(x.value.window(i * array::num_elements(inner), inner));
   ir::Params p;
   p.starts.assign(x.aval.shape.size(), 0);
   p.limits = x.aval.shape;

@@ -40,6 +40,10 @@ DeviceDescription current_device(Interpreter& ip);  // what the describer says f
 void add_jax_devices(ModuleObj& jax_module);  // devices, device_count, make_mesh, ...
 // jax.jit, jax.custom_vjp, jax.custom_jvp (module_jax_transforms.cpp).
 void add_jax_transforms(ModuleObj& jax_module);
+// jax.vjp, jax.grad, jax.value_and_grad, jax.jacrev (module_jax_grad.cpp),
+// and a custom_vjp's call while they record (handled: whether it applied).
+void add_jax_grad(ModuleObj& jax_module);
+Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call, bool* handled);
 // jax.vmap (module_jax_vmap.cpp; the batching itself is core/ir/batching.cpp).
 void add_jax_vmap(ModuleObj& jax_module);
 void register_module_jnp();

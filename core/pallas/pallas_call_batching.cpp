@@ -1,5 +1,6 @@
 #include "core/pallas/pallas_call_batching.h"
 
+#include "core/ir/tape.h"
 #include "core/pallas/pallas_call_lowering.h"
 
 #include "core/errors/error.h"
@@ -91,6 +92,10 @@ std::vector<Array> concrete_values(const std::vector<Operand>& operands) {
 std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand> operands, python::Interpreter& ip) {
   BatchFramePtr frame = ir::innermost_frame(operands);
   if (!frame && jax::lowering_active(ip)) return lower_pallas_call(call, operands, ip);
+  // Reverse mode through a bare pallas_call is refused as JAX refuses it
+  // (a custom_vjp around it runs its rules untaped).
+  for (const Operand& op : operands)
+    if (ir::on_current_tape(op)) raise(ErrorId::grad_pallas_call, call.where);
   if (!frame) {
     if (!executor()) raise(ErrorId::internal_error, call.where, "no pallas_call executor installed");
     std::vector<Operand> outs;

@@ -1,0 +1,296 @@
+// jax.vjp, jax.grad, jax.value_and_grad, jax.jacrev and custom_vjp under
+// differentiation, over the host tape (core/ir/tape.h): the function runs
+// once on concrete values with its differentiated inputs as tape leaves,
+// then the tape runs backwards. A custom_vjp called on taped values runs
+// its forward rule untaped and records its backward rule as one node; the
+// kernels inside both rules run on their rungs like any other call.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/array/ops.h"
+#include "core/ir/tape.h"
+#include "core/jax/array_value.h"
+#include "core/jax/jnp_ops.h"
+#include "core/jax/module_lax_tree.h"
+#include "core/jax/modules.h"
+#include "core/python/args.h"
+#include "core/python/modules.h"
+#include "core/python/operators.h"
+#include "core/python/value_ops.h"
+
+namespace rungs::jax {
+
+using array::Array;
+
+namespace {
+
+// One taped run of a function: its differentiated leaves and its outputs.
+struct TapedRun {
+  std::shared_ptr<ir::Tape> tape = std::make_shared<ir::Tape>();
+  std::vector<Tree> arg_trees;        // per differentiated argument
+  std::vector<ir::AVal> leaf_avals;   // every differentiated leaf, in order
+  Value out;                          // the function's (first) output
+  Value aux;                          // has_aux: the auxiliary output
+  Flat out_flat;
+  std::vector<ir::Operand> out_ops;
+};
+
+// Runs fun(*args) with args[i] differentiated where `diff[i]`.
+TapedRun run_taped(Interpreter& ip, const Value& fun, Values args, const std::vector<bool>& diff, bool has_aux,
+                   const std::map<std::string, Value>& kwargs, SourceRange where) {
+  TapedRun run;
+  int leaf = 0;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!diff[i]) continue;
+    Flat f = flatten(ip, args[i], where);
+    Values taped;
+    for (const Value& v : f.leaves) {
+      ir::Operand op = to_operand(ip, v, where, "vjp");
+      run.leaf_avals.push_back(op.aval);
+      taped.push_back(make_array(ir::tape_leaf(*run.tape, op.value, leaf++)));
+    }
+    run.arg_trees.push_back(f.tree);
+    args[i] = unflatten_values(f.tree, taped);
+  }
+  CallArgs call;
+  call.where = where;
+  call.positional = std::move(args);
+  for (const auto& [k, v] : kwargs) call.keywords.emplace_back(k, v);
+  Value result;
+  {
+    ir::TapeScope scope(run.tape.get());
+    result = ip.call(fun, std::move(call));
+  }
+  if (has_aux) {
+    bool pair = (result.is(ObjKind::Tuple) || result.is(ObjKind::List)) && ip.iterate(result).size() == 2;
+    if (!pair) raise(ErrorId::grad_aux_not_pair, where, "<class '" + type_name(result) + "'>", ip.repr(result));
+    Values parts = ip.iterate(result);
+    run.out = parts[0];
+    run.aux = parts[1];
+  } else {
+    run.out = result;
+  }
+  run.out_flat = flatten(ip, run.out, where);
+  for (const Value& v : run.out_flat.leaves) run.out_ops.push_back(to_operand(ip, v, where, "vjp"));
+  return run;
+}
+
+// The cotangents of the differentiated arguments, one pytree per argument.
+Values pull_back(Interpreter& ip, const TapedRun& run, const Value& ct, SourceRange where) {
+  Flat cts = flatten(ip, ct, where);
+  if (!same_tree(cts.tree, run.out_flat.tree))
+    raise(ErrorId::vjp_cotangent_mismatch, where, treedef(cts.tree), treedef(run.out_flat.tree));
+  std::vector<Array> ct_arrays;
+  for (const Value& v : cts.leaves) ct_arrays.push_back(to_operand(ip, v, where, "vjp").value);
+  std::vector<Array> grads = ir::backward(*run.tape, run.out_ops, ct_arrays, run.leaf_avals);
+  Values out;
+  size_t at = 0;
+  for (const Tree& t : run.arg_trees) {
+    Values leaves;
+    for (size_t k = 0; k < leaf_count(t); ++k) leaves.push_back(make_array(grads[at++]));
+    out.push_back(unflatten_values(t, leaves));
+  }
+  return out;
+}
+
+std::map<std::string, Value> keywords_of(const CallArgs& call) {
+  std::map<std::string, Value> kw;
+  for (const auto& [k, v] : call.keywords) kw[k] = v;
+  return kw;
+}
+
+// jax.vjp(fun, *primals, has_aux=False) -> (out, vjp_fn[, aux]).
+Value vjp(Interpreter& ip, CallArgs& call) {
+  if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "vjp", 1, "", 0);
+  Value fun = call.positional[0];
+  Values primals(call.positional.begin() + 1, call.positional.end());
+  bool has_aux = false;
+  if (const Value* h = call.keyword("has_aux")) has_aux = ip.truthy(*h);
+  auto run = std::make_shared<TapedRun>(run_taped(ip, fun, primals, std::vector<bool>(primals.size(), true), has_aux, {},
+                                                  call.where));
+  Value vjp_fn = make_builtin("vjp_fn", [run](Interpreter& ip2, CallArgs& c) {
+    if (c.positional.size() != 1) raise(ErrorId::builtin_expected_at_least, c.where, "vjp_fn", 1, "", c.positional.size());
+    return make_tuple(pull_back(ip2, *run, c.positional[0], c.where));
+  });
+  if (has_aux) return make_tuple({run->out, vjp_fn, run->aux});
+  return make_tuple({run->out, vjp_fn});
+}
+
+struct GradOptions {
+  Value argnums = Value::integer(0);
+  bool has_aux = false, allow_int = false;
+};
+
+std::vector<int64_t> argnum_list(const Value& argnums) {
+  std::vector<int64_t> out;
+  if (argnums.is_int()) out.push_back(argnums.as_int());
+  else
+    for (const Value& v : argnums.as<TupleObj>().items) out.push_back(v.as_int());
+  return out;
+}
+
+// value_and_grad's body: (value[, aux]) and the gradient(s).
+std::pair<Value, Value> value_and_grad_call(Interpreter& ip, const Value& fun, const GradOptions& o, CallArgs& call) {
+  std::vector<int64_t> nums = argnum_list(o.argnums);
+  int64_t max_num = *std::max_element(nums.begin(), nums.end());
+  if (max_num >= static_cast<int64_t>(call.positional.size()))
+    raise(ErrorId::grad_argnums_range, call.where, ip.repr(o.argnums), max_num + 1, call.positional.size());
+  std::vector<bool> diff(call.positional.size(), false);
+  for (int64_t n : nums) diff[static_cast<size_t>(n)] = true;
+  for (int64_t n : nums) {
+    for (const Value& leaf : flatten(ip, call.positional[static_cast<size_t>(n)], call.where).leaves) {
+      ir::AVal a = to_operand(ip, leaf, call.where, "grad").aval;
+      if (!array::is_float(a.dtype) && !o.allow_int)
+        raise(ErrorId::grad_int_input, call.where, array::dtype_name(a.dtype));
+    }
+  }
+  TapedRun run = run_taped(ip, fun, call.positional, diff, o.has_aux, keywords_of(call), call.where);
+  if (run.out_ops.size() != 1 || !run.out_ops[0].aval.shape.empty()) {
+    std::string shape = "()";
+    if (run.out_ops.size() == 1) {
+      Values dims;
+      for (int64_t d : run.out_ops[0].aval.shape) dims.push_back(Value::integer(d));
+      shape = ip.repr(make_tuple(dims));
+    }
+    int64_t size = run.out_ops.size() == 1 ? array::num_elements(run.out_ops[0].aval.shape) : 0;
+    std::string extract = size == 1 ? std::string("extract the scalar with output.reshape(())") +
+                                          (run.out_ops[0].aval.shape.size() == 1 ? " or output[0]" : "") + ", "
+                                    : "";
+    raise(ErrorId::grad_non_scalar, call.where, shape, extract);
+  }
+  if (!array::is_float(run.out_ops[0].aval.dtype))
+    raise(ErrorId::grad_non_float_output, call.where, array::dtype_name(run.out_ops[0].aval.dtype));
+  Value one = make_array(Array::full(run.out_ops[0].aval.dtype, {}, array::Scalar::from_float(1.0)));
+  Values grads = pull_back(ip, run, one, call.where);
+  // Gradients come back per differentiated argument, in argument order.
+  std::vector<int64_t> sorted = nums;
+  std::sort(sorted.begin(), sorted.end());
+  auto grad_of = [&](int64_t n) {
+    return grads[static_cast<size_t>(std::find(sorted.begin(), sorted.end(), n) - sorted.begin())];
+  };
+  Value g;
+  if (o.argnums.is_int()) {
+    g = grad_of(o.argnums.as_int());
+  } else {
+    Values per;
+    for (int64_t n : nums) per.push_back(grad_of(n));
+    g = make_tuple(per);
+  }
+  Value value = o.has_aux ? make_tuple({run.out, run.aux}) : run.out;
+  return {value, g};
+}
+
+GradOptions grad_options(Interpreter& ip, const Args& a) {
+  GradOptions o;
+  if (a.has(1)) o.argnums = a[1].is(ObjKind::List) ? make_tuple(ip.iterate(a[1])) : a[1];
+  o.has_aux = a.has(2) && ip.truthy(a[2]);
+  o.allow_int = a.has(4) && ip.truthy(a[4]);
+  return o;
+}
+
+Value grad(Interpreter& ip, CallArgs& call, bool with_value) {
+  Args a(call, with_value ? "value_and_grad" : "grad", {"fun", "argnums", "has_aux", "holomorphic", "allow_int", "reduce_axes"}, 1);
+  Value fun = a[0];
+  GradOptions o = grad_options(ip, a);
+  std::string name = std::string(with_value ? "value_and_grad" : "grad") + "(" + callable_name(fun) + ")";
+  return make_builtin(name, [fun, o, with_value](Interpreter& ip2, CallArgs& c) {
+    auto [value, g] = value_and_grad_call(ip2, fun, o, c);
+    if (with_value) return make_tuple({value, g});
+    if (o.has_aux) return make_tuple({g, value.as<TupleObj>().items[1]});
+    return g;
+  });
+}
+
+// jax.jacrev(fun, argnums=0): one backward pass per output element.
+Value jacrev(Interpreter& ip, CallArgs& call) {
+  Args a(call, "jacrev", {"fun", "argnums", "has_aux", "holomorphic", "allow_int"}, 1);
+  Value fun = a[0];
+  int64_t argnum = a.has(1) ? a[1].as_int() : 0;
+  return make_builtin("jacrev(" + callable_name(fun) + ")", [fun, argnum](Interpreter& ip2, CallArgs& c) {
+    std::vector<bool> diff(c.positional.size(), false);
+    diff.at(static_cast<size_t>(argnum)) = true;
+    TapedRun run = run_taped(ip2, fun, c.positional, diff, false, keywords_of(c), c.where);
+    const Array& out = run.out_ops.at(0).value;
+    const ir::AVal& in = run.leaf_avals.at(0);
+    std::vector<Array> rows;
+    for (int64_t i = 0; i < out.size(); ++i) {
+      Array onehot = Array::zeros(out.dtype(), out.shape());
+      onehot.set_from_double(i, 1.0);
+      rows.push_back(ir::backward(*run.tape, run.out_ops, {onehot}, run.leaf_avals)[0]);
+    }
+    array::Shape shape = out.shape();
+    shape.insert(shape.end(), in.shape.begin(), in.shape.end());
+    std::vector<Array> flat;
+    for (const Array& r : rows) flat.push_back(array::reshape(r, {array::num_elements(in.shape)}));
+    Array stacked = flat.empty() ? Array::zeros(in.dtype, shape) : array::concatenate(flat, 0);
+    return make_array(array::reshape(stacked, shape));
+  });
+}
+
+}  // namespace
+
+// A custom_vjp called on taped values: the forward rule runs untaped, its
+// backward rule becomes the node's pull-back (nondiff_argnums pass through).
+Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call, bool* handled) {
+  *handled = false;
+  if (!ir::current_tape() || f.get("fwd").is_none()) return Value::none();
+  std::set<int64_t> nondiff;
+  for (const Value& v : f.get("nondiff_argnums").as<TupleObj>().items) nondiff.insert(v.as_int());
+  std::vector<ir::Operand> in_ops;
+  std::vector<Tree> trees;
+  bool any = false;
+  for (size_t i = 0; i < call.positional.size(); ++i) {
+    if (nondiff.count(static_cast<int64_t>(i))) continue;
+    Flat fl = flatten(ip, call.positional[i], call.where);
+    trees.push_back(fl.tree);
+    for (const Value& leaf : fl.leaves) {
+      in_ops.push_back(to_operand(ip, leaf, call.where, "custom_vjp"));
+      any = any || ir::on_current_tape(in_ops.back());
+    }
+  }
+  if (!any) return Value::none();
+  *handled = true;
+  Value fwd_out;
+  {
+    ir::TapeScope untaped(nullptr);
+    fwd_out = ip.call(f.get("fwd"), call);
+  }
+  Values parts = ip.iterate(fwd_out);
+  Value out = parts.at(0), residuals = parts.at(1);
+  Flat out_flat = flatten(ip, out, call.where);
+  std::vector<ir::Operand> out_ops;
+  for (const Value& leaf : out_flat.leaves) out_ops.push_back(ir::Operand::concrete(to_operand(ip, leaf, call.where, "custom_vjp").value));
+  Values nondiff_args;
+  for (int64_t n : nondiff) nondiff_args.push_back(call.positional.at(static_cast<size_t>(n)));
+  Value bwd = f.get("bwd");
+  Tree out_tree = out_flat.tree;
+  SourceRange where = call.where;
+  ir::record_custom_vjp(in_ops, out_ops, [&ip, bwd, residuals, nondiff_args, out_tree, where](const std::vector<Array>& cts) {
+    ir::TapeScope untaped(nullptr);
+    Values ct_leaves;
+    for (const Array& c : cts) ct_leaves.push_back(make_array(c));
+    Values args = nondiff_args;
+    args.push_back(residuals);
+    args.push_back(unflatten_values(out_tree, ct_leaves));
+    Value result = ip.call(bwd, args, where);
+    std::vector<std::optional<Array>> out;
+    for (const Value& leaf : flatten(ip, result, where).leaves) {
+      if (leaf.is_none()) out.push_back(std::nullopt);
+      else out.push_back(to_operand(ip, leaf, where, "custom_vjp").value);
+    }
+    return out;
+  });
+  Values out_leaves;
+  for (ir::Operand& op : out_ops) out_leaves.push_back(make_array(op));
+  return unflatten_values(out_tree, out_leaves);
+}
+
+void add_jax_grad(ModuleObj& m) {
+  def(m, "vjp", vjp);
+  def(m, "grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, false); });
+  def(m, "value_and_grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, true); });
+  def(m, "jacrev", jacrev);
+}
+
+}  // namespace rungs::jax

@@ -1,0 +1,150 @@
+// The host tape's VJP rules against central finite differences (in double
+// precision over float32 values, so tolerances are loose): every rule must
+// give d(sum(w * f(x)))/dx for a fixed random-ish weighting w, which checks
+// the cotangent's shape handling as well as the formula.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+
+#include "core/array/ops.h"
+#include "core/ir/tape.h"
+#include "core/ir/trace.h"
+
+namespace {
+
+using rungs::array::Array;
+using rungs::array::DType;
+using namespace rungs::ir;
+
+Array f32(std::vector<int64_t> shape, std::vector<double> values) {
+  return Array::from_doubles(DType::Float32, std::move(shape), std::move(values));
+}
+
+using Fn = std::function<Operand(const std::vector<Operand>&)>;
+
+// Gradient of sum(w * f(args)) with respect to argument `which`, by the tape.
+std::vector<double> tape_grad(const Fn& f, const std::vector<Array>& args, size_t which, const Array& w) {
+  Tape tape;
+  std::vector<Operand> ops;
+  for (size_t i = 0; i < args.size(); ++i)
+    ops.push_back(i == which ? tape_leaf(tape, args[i], 0) : Operand::concrete(args[i]));
+  Operand out;
+  {
+    TapeScope scope(&tape);
+    out = f(ops);
+  }
+  std::vector<AVal> leaves{AVal::array(args[which].dtype(), args[which].shape())};
+  return backward(tape, {out}, {w}, leaves)[0].to_doubles();
+}
+
+std::vector<double> numeric_grad(const Fn& f, std::vector<Array> args, size_t which, const Array& w) {
+  std::vector<double> g;
+  auto total = [&](const std::vector<Array>& a) {
+    std::vector<Operand> ops;
+    for (const Array& x : a) ops.push_back(Operand::concrete(x));
+    std::vector<double> y = f(ops).value.to_doubles(), ws = w.to_doubles();
+    double s = 0;
+    for (size_t i = 0; i < y.size(); ++i) s += y[i] * ws[i % ws.size()];
+    return s;
+  };
+  std::vector<double> base = args[which].to_doubles();
+  for (size_t i = 0; i < base.size(); ++i) {
+    const double h = 1e-2;
+    std::vector<double> up = base, down = base;
+    up[i] += h;
+    down[i] -= h;
+    std::vector<Array> a = args, b = args;
+    a[which] = f32(args[which].shape(), up);
+    b[which] = f32(args[which].shape(), down);
+    g.push_back((total(a) - total(b)) / (2 * h));
+  }
+  return g;
+}
+
+void expect_matches(const Fn& f, const std::vector<Array>& args, const Array& w, const char* what) {
+  for (size_t which = 0; which < args.size(); ++which) {
+    std::vector<double> t = tape_grad(f, args, which, w), n = numeric_grad(f, args, which, w);
+    ASSERT_EQ(t.size(), n.size()) << what;
+    for (size_t i = 0; i < t.size(); ++i)
+      EXPECT_NEAR(t[i], n[i], 2e-2 * (1 + std::fabs(n[i]))) << what << " argument " << which << " element " << i;
+  }
+}
+
+const Array kX = f32({2, 3}, {0.3, -0.7, 1.2, 0.5, 0.9, -0.2});
+const Array kY = f32({2, 3}, {1.1, 0.4, -0.6, 0.8, -1.3, 0.7});
+const Array kW = f32({2, 3}, {1.0, -2.0, 0.5, 1.5, 0.25, -1.0});
+
+TEST(Tape, ElementwiseRulesMatchFiniteDifferences) {
+  for (Prim p : {Prim::Neg, Prim::Exp, Prim::Tanh, Prim::Logistic, Prim::Sin, Prim::Cos, Prim::Atan, Prim::Sinh,
+                 Prim::Erf, Prim::Square, Prim::Abs}) {
+    expect_matches([p](const std::vector<Operand>& a) { return bind1(p, {a[0]}, {}); }, {kX}, kW,
+                   std::string(prim_name(p)).c_str());
+  }
+  Array positive = f32({2, 3}, {0.3, 0.7, 1.2, 0.5, 0.9, 2.0});
+  for (Prim p : {Prim::Log, Prim::Sqrt, Prim::Rsqrt, Prim::Log1p})
+    expect_matches([p](const std::vector<Operand>& a) { return bind1(p, {a[0]}, {}); }, {positive}, kW,
+                   std::string(prim_name(p)).c_str());
+  for (Prim p : {Prim::Add, Prim::Sub, Prim::Mul, Prim::Div, Prim::Max, Prim::Min, Prim::Atan2})
+    expect_matches([p](const std::vector<Operand>& a) { return bind1(p, {a[0], a[1]}, {}); }, {kX, kY}, kW,
+                   std::string(prim_name(p)).c_str());
+}
+
+TEST(Tape, DotGeneralAndShapeRulesMatchFiniteDifferences) {
+  Params dot;
+  dot.dot.lhs_contract = {1};
+  dot.dot.rhs_contract = {1};  // x @ y.T: (2, 3) x (2, 3) -> (2, 2)
+  Array w22 = f32({2, 2}, {1.0, -0.5, 2.0, 0.75});
+  expect_matches([&](const std::vector<Operand>& a) { return bind1(Prim::DotGeneral, {a[0], a[1]}, dot); }, {kX, kY},
+                 w22, "dot_general");
+  Params t;
+  t.axes = {1, 0};
+  expect_matches([&](const std::vector<Operand>& a) { return bind1(Prim::Transpose, {a[0]}, t); }, {kX},
+                 f32({3, 2}, {1, 2, 3, 4, 5, 6}), "transpose");
+  Params r;
+  r.axes = {1};
+  expect_matches([&](const std::vector<Operand>& a) { return bind1(Prim::ReduceMax, {a[0]}, r); }, {kX},
+                 f32({2}, {1.0, -3.0}), "reduce_max");
+  expect_matches([&](const std::vector<Operand>& a) { return bind1(Prim::ReduceSum, {a[0]}, r); }, {kX},
+                 f32({2}, {1.0, -3.0}), "reduce_sum");
+  Params b;
+  b.shape = {4, 2, 3};
+  b.axes = {1, 2};
+  std::vector<double> w4(24);
+  for (size_t i = 0; i < w4.size(); ++i) w4[i] = std::sin(static_cast<double>(i));
+  expect_matches([&](const std::vector<Operand>& a) { return bind1(Prim::BroadcastInDim, {a[0]}, b); }, {kX},
+                 f32({4, 2, 3}, w4), "broadcast_in_dim");
+  Params s;
+  s.starts = {0, 1};
+  s.limits = {2, 3};
+  expect_matches([&](const std::vector<Operand>& a) { return bind1(Prim::Slice, {a[0]}, s); }, {kX},
+                 f32({2, 2}, {1.0, 2.0, -1.0, 0.5}), "slice");
+  Params pad;
+  pad.starts = {1, 0};
+  pad.limits = {0, 2};
+  pad.strides = {0, 1};
+  Array zero = f32({}, {0.0});
+  std::vector<double> wp(3 * 7);
+  for (size_t i = 0; i < wp.size(); ++i) wp[i] = std::cos(static_cast<double>(i));
+  expect_matches([&](const std::vector<Operand>& a) { return bind1(Prim::Pad, {a[0], Operand::concrete(zero)}, pad); },
+                 {kX}, f32({3, 7}, wp), "pad");
+}
+
+TEST(Tape, ValuesOffTheTapeAreConstants) {
+  Tape tape;
+  Operand x = tape_leaf(tape, kX, 0);
+  Operand y = Operand::concrete(kY);
+  Operand out;
+  {
+    TapeScope scope(&tape);
+    out = bind1(Prim::Mul, {x, y}, {});
+  }
+  std::vector<Array> g = backward(tape, {out}, {kW}, {AVal::array(DType::Float32, {2, 3})});
+  std::vector<double> want = rungs::array::binary(rungs::array::BinaryOp::Mul, kW, kY).to_doubles();
+  EXPECT_EQ(g[0].to_doubles(), want);
+  // No tape active: nothing is recorded.
+  Operand later = bind1(Prim::Mul, {x, y}, {});
+  EXPECT_EQ(later.tape_node, nullptr);
+}
+
+}  // namespace
