@@ -228,6 +228,27 @@ Value jacrev(Interpreter& ip, CallArgs& call) {
   });
 }
 
+// jax.custom_vjp's resolve_kwargs: every argument by position, keywords and
+// defaults placed by the function's signature (nondiff_argnums count them).
+void resolve_kwargs(const Value& fun, CallArgs& call) {
+  Value f = python::unwrap_partial(fun);
+  if (call.keywords.empty() || !f.is(ObjKind::Function)) return;
+  const auto& fo = f.as<FunctionObj>();
+  const auto& params = fo.params();
+  Values positional = call.positional;
+  for (size_t i = positional.size(); i < params.size(); ++i) {
+    if (params[i].kind != lang::ParamKind::Positional && params[i].kind != lang::ParamKind::PositionalOnly &&
+        params[i].kind != lang::ParamKind::KeywordOnly)
+      break;
+    auto it = std::find_if(call.keywords.begin(), call.keywords.end(), [&](const auto& kw) { return kw.first == params[i].name; });
+    if (it != call.keywords.end()) positional.push_back(it->second);
+    else if (i < fo.has_default.size() && fo.has_default[i]) positional.push_back(fo.defaults[i]);
+    else return;  // leave the call as written; the function's own error will name what is missing
+  }
+  call.positional = std::move(positional);
+  call.keywords.clear();
+}
+
 }  // namespace
 
 // A custom_vjp called on taped values: the forward rule runs untaped, its
@@ -235,6 +256,7 @@ Value jacrev(Interpreter& ip, CallArgs& call) {
 Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call, bool* handled) {
   *handled = false;
   if (!ir::current_tape() || f.get("fwd").is_none()) return Value::none();
+  resolve_kwargs(f.get("fun"), call);
   std::set<int64_t> nondiff;
   for (const Value& v : f.get("nondiff_argnums").as<TupleObj>().items) nondiff.insert(v.as_int());
   std::vector<ir::Operand> in_ops;

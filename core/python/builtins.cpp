@@ -424,6 +424,12 @@ std::unordered_map<std::string, Value> make_builtins() {
     std::string k = hash_key(a.positional[0]);
     return Value::integer(static_cast<int64_t>(std::hash<std::string>{}(k) & 0x7fffffffffffffffULL));
   });
+  // Running code from strings is outside the subset: a located refusal that
+  // names the builtin, never a NameError for valid Python.
+  for (const char* name : {"exec", "eval", "compile"}) {
+    std::string n = name;
+    def(name, [n](Interpreter&, CallArgs& a) -> Value { raise(ErrorId::unsupported_feature, a.where, n + "()"); });
+  }
   def("id", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 1, "id");
     const Value& v = a.positional[0];
