@@ -10,6 +10,7 @@
 #include "core/errors/error.h"
 #include "core/ir/host_precision.h"
 #include "core/ir/primitive.h"
+#include "core/ir/rules.h"
 #include "core/ir/tape.h"
 
 namespace rungs::ir {
@@ -175,6 +176,37 @@ Array chooser_reduce(const TapeNode& n, const Array& ct) {
   return div(mul(g, hit), count);
 }
 
+// gather's transpose scatter-adds the cotangent into zeros; scatter's sends
+// the cotangent of the overwritten (set) or kept (add) positions back.
+// Scatter's inputs are [operand, updates, *indices], gather's [operand,
+// *indices]: the index items' input positions shift by one between them.
+Params shifted(Params p, int by, int64_t mode) {
+  for (DimIndex& d : p.indexers[0].dims)
+    if (d.input >= 0) d.input += by;
+  p.n = mode;
+  return p;
+}
+
+Cts gather_rule(const TapeNode& n, const Array& ct) {
+  std::vector<Array> in{zeros_like(n.inputs[0]), ct};
+  in.insert(in.end(), n.inputs.begin() + 1, n.inputs.end());
+  return {apply_pure(Prim::Scatter, in, shifted(n.params, 1, static_cast<int64_t>(array::UpdateMode::Add)))[0]};
+}
+
+Cts scatter_rule(const TapeNode& n, const Array& ct) {
+  auto mode = static_cast<array::UpdateMode>(n.params.n);
+  if (mode != array::UpdateMode::Set && mode != array::UpdateMode::Add)
+    raise_here(ErrorId::grad_rule_missing, std::string("scatter (.at[].") + (mode == array::UpdateMode::Mul ? "multiply" : mode == array::UpdateMode::Min ? "min" : "max") + ")");
+  std::vector<Array> idx(n.inputs.begin() + 2, n.inputs.end());
+  std::vector<Array> g{ct};
+  g.insert(g.end(), idx.begin(), idx.end());
+  Array ct_u = apply_pure(Prim::Gather, g, shifted(n.params, -1, 0))[0];
+  if (mode == array::UpdateMode::Add) return {ct, ct_u};
+  std::vector<Array> s{ct, zeros_like(ct_u)};
+  s.insert(s.end(), idx.begin(), idx.end());
+  return {apply_pure(Prim::Scatter, s, n.params)[0], ct_u};
+}
+
 std::vector<int64_t> start_indices(const TapeNode& n, size_t from) {
   std::vector<int64_t> s;
   for (size_t i = from; i < n.inputs.size(); ++i) s.push_back(n.inputs[i].get_int(0));
@@ -271,6 +303,8 @@ Cts structural_rule(const TapeNode& n, const Array& ct) {
               dot_transpose(ct, n.inputs[0], p, false, n.inputs[1].shape())};
     case Prim::IntegerPow:
       return {mul(ct, times(array::integer_pow(x, p.n - 1), static_cast<double>(p.n)))};
+    case Prim::Gather: return gather_rule(n, ct);
+    case Prim::Scatter: return scatter_rule(n, ct);
     default: break;
   }
   // Comparisons, predicates and integer-valued operations carry no gradient.

@@ -307,7 +307,7 @@ Value array_index_update(Interpreter& interp, const Value& v, const Value& key, 
   const ir::Operand& x = v.as<ArrayObj>().op;
   std::vector<Item> items = parse_key(interp, key, where);
   ir::Operand u = jax::convert(to_operand(interp, updates, where, "scatter"), x.aval.dtype, false);
-  if (all_concrete(x, items) && !u.traced())
+  if (all_concrete(x, items) && !u.traced() && !ir::on_current_tape(u))
     return make_array(array::index_update(x.value, to_spec(items), u.value, mode));
   items = expand(items, x.aval.shape.size(), where);
   std::vector<ir::Operand> inputs{x, u};

@@ -1,7 +1,7 @@
 # jax.grad through host control flow: a static fori_loop, lax.scan (carry
 # and stacked outputs), lax.cond, jnp.maximum with its tie rule, and
-# jax.nn.logsumexp, each against its derivative written out; integer-array
-# indexing has no rule yet and says so.
+# jax.nn.logsumexp, integer-array indexing and .at[] updates, each against
+# its derivative written out.
 import jax
 import jax.numpy as jnp
 from jax import lax
@@ -32,4 +32,8 @@ print(jax.grad(tie)(x))  # expect: [0.  0.5 1.  1. ]
 lse = jax.grad(lambda v: jax.nn.logsumexp(v))(x)
 print(close(lse, jnp.exp(x) / jnp.sum(jnp.exp(x))))  # expect: True
 
-jax.grad(lambda v: jnp.sum(v[jnp.array([0, 2])]))(x)  # expect error: NotImplementedError: Differentiation rule for 'gather' not implemented
+# Gathers scatter their cotangent back, repeated indices adding up.
+print(jax.grad(lambda v: jnp.sum(v[jnp.array([0, 2, 2])] ** 2))(x))  # expect: [1. 0. 6. 0.]
+# .at[i].set: the overwritten position gets nothing through the set value's path.
+print(jax.grad(lambda v: jnp.sum(v.at[1].set(5.0) * v))(x))  # expect: [1. 5. 3. 4.]
+print(jax.grad(lambda u: jnp.sum(x.at[jnp.array([1, 3])].add(u) ** 2))(jnp.array([1.0, 2.0])))  # expect: [4. 8.]

@@ -72,6 +72,9 @@ def scaled_bwd(scale, x, g):
 scaled_cube.defvjp(scaled_fwd, scaled_bwd)
 g2 = jax.grad(lambda v: jnp.sum(scaled_cube(v, 2.0)))(x)
 print(bool(jnp.allclose(g2, 6.0 * x * x, atol=1e-5)))  # expect: True
+# ... also when the nondiff argument is passed by keyword (custom_vjp places it by the signature).
+g3 = jax.grad(lambda v: jnp.sum(scaled_cube(v, scale=3.0)))(x)
+print(bool(jnp.allclose(g3, 9.0 * x * x, atol=1e-5)))  # expect: True
 
 bare = lambda v: jnp.sum(blocked(cube_kernel, 1, v.shape)(v))  # expect error: ValueError: Linearization failed to produce known values for all output primals. This is typically caused by attempting to differentiate a function uses an operation that does not support reverse-mode autodiff.
 jax.grad(bare)(x)
