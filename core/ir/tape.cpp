@@ -85,15 +85,13 @@ void record_custom_vjp(const std::vector<Operand>& inputs, std::vector<Operand>&
   n->custom_backward = std::move(backward);
 }
 
-std::vector<Array> backward(const Tape& tape, const std::vector<Operand>& outputs, const std::vector<Array>& cotangents,
-                            const std::vector<AVal>& leaves) {
-  // Every node the outputs depend on, latest first.
-  std::vector<TapeNodePtr> nodes;
-  std::map<const TapeNode*, std::vector<std::optional<Array>>> cts;
-  std::vector<TapeNodePtr> stack;
+// Every node `outputs` depend on, in creation order.
+static std::vector<TapeNodePtr> nodes_behind(const Tape& tape, const std::vector<Operand>& outputs) {
+  std::vector<TapeNodePtr> nodes, stack;
+  std::map<const TapeNode*, bool> seen;
   auto visit = [&](const TapeNodePtr& n) {
-    if (!n || n->tape != &tape || cts.count(n.get())) return;
-    cts[n.get()].resize(n->outputs.size());
+    if (!n || n->tape != &tape || seen[n.get()]) return;
+    seen[n.get()] = true;
     nodes.push_back(n);
     stack.push_back(n);
   };
@@ -103,7 +101,39 @@ std::vector<Array> backward(const Tape& tape, const std::vector<Operand>& output
     stack.pop_back();
     for (const TapeNodePtr& p : n->producers) visit(p);
   }
-  std::sort(nodes.begin(), nodes.end(), [](const TapeNodePtr& a, const TapeNodePtr& b) { return a->order > b->order; });
+  std::sort(nodes.begin(), nodes.end(), [](const TapeNodePtr& a, const TapeNodePtr& b) { return a->order < b->order; });
+  return nodes;
+}
+
+std::vector<std::optional<Array>> forward(const Tape& tape, const std::vector<Operand>& outputs,
+                                          const std::vector<std::optional<Array>>& leaf_tangents) {
+  std::map<const TapeNode*, std::optional<Array>> tangent;
+  for (const TapeNodePtr& n : nodes_behind(tape, outputs)) {
+    if (n->leaf >= 0) {
+      tangent[n.get()] = leaf_tangents.at(static_cast<size_t>(n->leaf));
+      continue;
+    }
+    std::vector<std::optional<Array>> in;
+    bool any = false;
+    for (const TapeNodePtr& p : n->producers) {
+      in.push_back(p ? tangent[p.get()] : std::nullopt);
+      any = any || in.back().has_value();
+    }
+    if (!any || !differentiable(n->outputs[0].dtype())) continue;
+    tangent[n.get()] = jvp_rule(*n, in);
+  }
+  std::vector<std::optional<Array>> out;
+  for (const Operand& o : outputs) out.push_back(o.tape_node && o.tape_node->tape == &tape ? tangent[o.tape_node.get()] : std::nullopt);
+  return out;
+}
+
+std::vector<Array> backward(const Tape& tape, const std::vector<Operand>& outputs, const std::vector<Array>& cotangents,
+                            const std::vector<AVal>& leaves) {
+  // Every node the outputs depend on, latest first.
+  std::vector<TapeNodePtr> nodes = nodes_behind(tape, outputs);
+  std::reverse(nodes.begin(), nodes.end());
+  std::map<const TapeNode*, std::vector<std::optional<Array>>> cts;
+  for (const TapeNodePtr& n : nodes) cts[n.get()].resize(n->outputs.size());
   auto accumulate = [](std::optional<Array>& slot, const Array& ct) {
     slot = slot ? array::binary(array::BinaryOp::Add, *slot, ct) : ct;
   };

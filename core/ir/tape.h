@@ -71,6 +71,16 @@ void record_custom_vjp(const std::vector<Operand>& inputs, std::vector<Operand>&
 std::vector<Array> backward(const Tape& tape, const std::vector<Operand>& outputs, const std::vector<Array>& cotangents,
                             const std::vector<AVal>& leaves);
 
+// Tangents of `outputs` (nullopt: zero) given tangents of the leaves, by
+// pushing them forward through the recorded nodes in creation order
+// (forward mode: jax.jvp, linearize, jacfwd).
+std::vector<std::optional<Array>> forward(const Tape& tape, const std::vector<Operand>& outputs,
+                                          const std::vector<std::optional<Array>>& leaf_tangents);
+
+// One primitive's JVP: the tangent of its output from its inputs' tangents
+// (nullopt: zero), in vjp_rules.cpp beside the VJPs it shares formulas with.
+std::optional<Array> jvp_rule(const TapeNode& node, const std::vector<std::optional<Array>>& tangents);
+
 // One primitive's VJP: cotangents of its inputs from its output's cotangent
 // (vjp_rules.cpp). nullopt: no gradient flows to that input.
 std::vector<std::optional<Array>> vjp_rule(const TapeNode& node, const Array& ct);

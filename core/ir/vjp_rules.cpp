@@ -319,7 +319,81 @@ Cts structural_rule(const TapeNode& n, const Array& ct) {
   raise_here(ErrorId::grad_rule_missing, std::string(prim_name(n.prim)));
 }
 
+// Primitives linear in their float inputs: the tangent is the primitive
+// applied to the tangents (zeros for float inputs not on the tape; integer
+// and boolean inputs -- indices, predicates -- stay primal).
+bool linear(Prim p) {
+  switch (p) {
+    case Prim::ConvertElementType: case Prim::Copy: case Prim::Reshape: case Prim::Squeeze: case Prim::ExpandDims:
+    case Prim::Transpose: case Prim::BroadcastInDim: case Prim::ReduceSum: case Prim::Rev: case Prim::CumSum:
+    case Prim::SelectN: case Prim::Concatenate: case Prim::Pad: case Prim::Slice: case Prim::DynamicSlice:
+    case Prim::DynamicUpdateSlice: case Prim::Gather: case Prim::Scatter: case Prim::Neg: case Prim::Add:
+    case Prim::Sub:
+      return true;
+    default: return false;
+  }
+}
+
+bool elementwise(Prim p) {
+  PrimCategory c = prim_category(p);
+  return c == PrimCategory::Unary || c == PrimCategory::Binary;
+}
+
 }  // namespace
+
+std::optional<Array> jvp_rule(const TapeNode& n, const std::vector<std::optional<Array>>& t) {
+  if (n.custom_backward) raise_here(ErrorId::jvp_custom_vjp);
+  const Array& y = n.outputs[0];
+  auto tangent_or_zero = [&](size_t i) {
+    if (t[i]) return *t[i];
+    return array::is_float(n.inputs[i].dtype()) ? zeros_like(n.inputs[i]) : n.inputs[i];
+  };
+  if (n.prim == Prim::Scatter && static_cast<array::UpdateMode>(n.params.n) != array::UpdateMode::Set &&
+      static_cast<array::UpdateMode>(n.params.n) != array::UpdateMode::Add)
+    raise_here(ErrorId::grad_rule_missing, "scatter");
+  if (linear(n.prim)) {
+    std::vector<Array> in;
+    for (size_t i = 0; i < n.inputs.size(); ++i) in.push_back(tangent_or_zero(i));
+    return apply_pure(n.prim, in, n.params)[0];
+  }
+  if (n.prim == Prim::DotGeneral) {
+    Params p = n.params;
+    std::optional<Array> out;
+    if (t[0]) out = host_dot_general({*t[0], n.inputs[1]}, p)[0];
+    if (t[1]) {
+      Array r = host_dot_general({n.inputs[0], *t[1]}, p)[0];
+      out = out ? add(*out, r) : r;
+    }
+    return out;
+  }
+  if (n.prim == Prim::ReduceMax || n.prim == Prim::ReduceMin) {
+    // The tangent averaged over the positions that attain the extreme.
+    Array weights = chooser_reduce(n, Array::full(y.dtype(), y.shape(), array::Scalar::from_float(1.0)));
+    return array::reduce(array::ReduceOp::Sum, mul(*t[0], weights), ints(n.params.axes));
+  }
+  if (n.prim == Prim::Clamp) {
+    if (!t[1]) return std::nullopt;
+    return structural_rule(n, *t[1])[1];
+  }
+  if (elementwise(n.prim) || n.prim == Prim::IntegerPow) {
+    // Elementwise: the VJP of a cotangent of ones gives each input's partial
+    // derivative; the tangent is their tangent-weighted sum.
+    Cts partials = vjp_rule(n, Array::full(y.dtype(), y.shape(), array::Scalar::from_float(1.0)));
+    std::optional<Array> out;
+    for (size_t i = 0; i < t.size() && i < partials.size(); ++i) {
+      if (!t[i] || !partials[i]) continue;
+      Array term = mul(*t[i], *partials[i]);
+      out = out ? add(*out, term) : term;
+    }
+    if (out && out->shape() != y.shape()) out = array::broadcast_to(*out, y.shape());
+    return out;
+  }
+  if (prim_category(n.prim) == PrimCategory::Compare) return std::nullopt;
+  // No gradient for integer-valued results; otherwise the rule is missing.
+  Cts none = structural_rule(n, y);
+  (void)none;
+  return std::nullopt;
+}
 
 std::vector<std::optional<Array>> vjp_rule(const TapeNode& n, const Array& ct) {
   PrimCategory c = prim_category(n.prim);

@@ -1,7 +1,8 @@
-// jax.vjp, jax.grad, jax.value_and_grad, jax.jacrev and custom_vjp under
-// differentiation, over the host tape (core/ir/tape.h): the function runs
-// once on concrete values with its differentiated inputs as tape leaves,
-// then the tape runs backwards. A custom_vjp called on taped values runs
+// jax.vjp, jax.grad, jax.value_and_grad, jax.jacrev, jax.jvp,
+// jax.linearize, jax.jacfwd and custom_vjp under differentiation, over the
+// host tape (core/ir/tape.h): the function runs once on concrete values
+// with its differentiated inputs as tape leaves, then the tape runs
+// backwards (reverse mode) or tangents are pushed through it (forward mode). A custom_vjp called on taped values runs
 // its forward rule untaped and records its backward rule as one node; the
 // kernels inside both rules run on their rungs like any other call.
 #include <algorithm>
@@ -249,6 +250,89 @@ void resolve_kwargs(const Value& fun, CallArgs& call) {
   call.keywords.clear();
 }
 
+// Tangents pushed through a taped run: the output pytree of tangents
+// (zeros where the output does not depend on the inputs).
+Value push_forward(Interpreter& ip, const TapedRun& run, const Values& tangent_args, SourceRange where) {
+  std::vector<std::optional<Array>> leaf_tangents;
+  for (const Value& t : tangent_args)
+    for (const Value& leaf : flatten(ip, t, where).leaves) leaf_tangents.push_back(to_operand(ip, leaf, where, "jvp").value);
+  std::vector<std::optional<Array>> outs = ir::forward(*run.tape, run.out_ops, leaf_tangents);
+  Values leaves;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const Array& primal = run.out_ops[i].value;
+    leaves.push_back(make_array(outs[i] ? array::convert(*outs[i], primal.dtype()) : Array::zeros(primal.dtype(), primal.shape())));
+  }
+  return unflatten_values(run.out_flat.tree, leaves);
+}
+
+// jax.jvp's checks: sequences of the same structure, dtypes and shapes.
+void check_jvp_arguments(Interpreter& ip, const Value& primals, const Value& tangents, SourceRange where) {
+  bool seq_p = primals.is(ObjKind::Tuple) || primals.is(ObjKind::List);
+  bool seq_t = tangents.is(ObjKind::Tuple) || tangents.is(ObjKind::List);
+  if (!seq_p || !seq_t) raise(ErrorId::jvp_not_sequences, where, type_name(primals), type_name(tangents));
+  Flat p = flatten(ip, make_tuple(ip.iterate(primals)), where), t = flatten(ip, make_tuple(ip.iterate(tangents)), where);
+  if (!same_tree(p.tree, t.tree)) raise(ErrorId::jvp_tree_mismatch, where, treedef(p.tree), treedef(t.tree));
+  for (size_t i = 0; i < p.leaves.size(); ++i) {
+    ir::AVal a = to_operand(ip, p.leaves[i], where, "jvp").aval, b = to_operand(ip, t.leaves[i], where, "jvp").aval;
+    if (a.dtype != b.dtype)
+      raise(ErrorId::jvp_dtype_mismatch, where, array::dtype_name(a.dtype), array::dtype_name(a.dtype), array::dtype_name(b.dtype));
+    if (a.shape != b.shape) {
+      Values da, db;
+      for (int64_t d : a.shape) da.push_back(Value::integer(d));
+      for (int64_t d : b.shape) db.push_back(Value::integer(d));
+      raise(ErrorId::jvp_shape_mismatch, where, ip.repr(make_tuple(da)), ip.repr(make_tuple(db)));
+    }
+  }
+}
+
+// jax.jvp(fun, primals, tangents, has_aux=False) -> (primals_out, tangents_out[, aux]).
+Value jvp(Interpreter& ip, CallArgs& call) {
+  Args a(call, "jvp", {"fun", "primals", "tangents", "has_aux"}, 3);
+  check_jvp_arguments(ip, a[1], a[2], call.where);
+  Values primals = ip.iterate(a[1]);
+  bool has_aux = a.has(3) && ip.truthy(a[3]);
+  TapedRun run = run_taped(ip, a[0], primals, std::vector<bool>(primals.size(), true), has_aux, {}, call.where);
+  Value tangents_out = push_forward(ip, run, ip.iterate(a[2]), call.where);
+  if (has_aux) return make_tuple({run.out, tangents_out, run.aux});
+  return make_tuple({run.out, tangents_out});
+}
+
+// jax.linearize(fun, *primals) -> (out, f_jvp): the tape kept, tangents pushed on demand.
+Value linearize(Interpreter& ip, CallArgs& call) {
+  if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "linearize", 1, "", 0);
+  Values primals(call.positional.begin() + 1, call.positional.end());
+  auto run = std::make_shared<TapedRun>(
+      run_taped(ip, call.positional[0], primals, std::vector<bool>(primals.size(), true), false, {}, call.where));
+  Value f_jvp = make_builtin("f_jvp", [run](Interpreter& ip2, CallArgs& c) { return push_forward(ip2, *run, c.positional, c.where); });
+  return make_tuple({run->out, f_jvp});
+}
+
+// jax.jacfwd(fun, argnums=0): one forward pass per input element.
+Value jacfwd(Interpreter& ip, CallArgs& call) {
+  Args a(call, "jacfwd", {"fun", "argnums", "has_aux", "holomorphic"}, 1);
+  Value fun = a[0];
+  int64_t argnum = a.has(1) ? a[1].as_int() : 0;
+  return make_builtin("jacfwd(" + callable_name(fun) + ")", [fun, argnum](Interpreter& ip2, CallArgs& c) {
+    std::vector<bool> diff(c.positional.size(), false);
+    diff.at(static_cast<size_t>(argnum)) = true;
+    TapedRun run = run_taped(ip2, fun, c.positional, diff, false, keywords_of(c), c.where);
+    const Array& out = run.out_ops.at(0).value;
+    const ir::AVal& in = run.leaf_avals.at(0);
+    int64_t n_in = array::num_elements(in.shape), n_out = out.size();
+    std::vector<double> jac(static_cast<size_t>(n_in * n_out), 0.0);
+    for (int64_t j = 0; j < n_in; ++j) {
+      Array basis = Array::zeros(in.dtype, in.shape);
+      basis.set_from_double(j, 1.0);
+      std::optional<Array> col = ir::forward(*run.tape, run.out_ops, {basis})[0];
+      if (!col) continue;
+      for (int64_t i = 0; i < n_out; ++i) jac[static_cast<size_t>(i * n_in + j)] = col->get_double(i);
+    }
+    array::Shape shape = out.shape();
+    shape.insert(shape.end(), in.shape.begin(), in.shape.end());
+    return make_array(Array::from_doubles(out.dtype(), shape, jac));
+  });
+}
+
 }  // namespace
 
 // A custom_vjp called on taped values: the forward rule runs untaped, its
@@ -313,6 +397,10 @@ void add_jax_grad(ModuleObj& m) {
   def(m, "grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, false); });
   def(m, "value_and_grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, true); });
   def(m, "jacrev", jacrev);
+  def(m, "jacobian", jacrev);
+  def(m, "jvp", jvp);
+  def(m, "linearize", linearize);
+  def(m, "jacfwd", jacfwd);
 }
 
 }  // namespace rungs::jax
