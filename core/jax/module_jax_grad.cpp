@@ -12,6 +12,7 @@
 #include "core/array/ops.h"
 #include "core/ir/tape.h"
 #include "core/jax/array_value.h"
+#include "core/jax/jit_lowering.h"
 #include "core/jax/jnp_ops.h"
 #include "core/jax/module_lax_tree.h"
 #include "core/jax/modules.h"
@@ -232,7 +233,7 @@ Value jacrev(Interpreter& ip, CallArgs& call) {
 // jax.custom_vjp's resolve_kwargs: every argument by position, keywords and
 // defaults placed by the function's signature (nondiff_argnums count them).
 void resolve_kwargs(const Value& fun, CallArgs& call) {
-  Value f = python::unwrap_partial(fun);
+  Value f = python::unwrap_partial(is_jitted(fun) ? jitted_function(fun) : fun);
   if (call.keywords.empty() || !f.is(ObjKind::Function)) return;
   const auto& fo = f.as<FunctionObj>();
   const auto& params = fo.params();
@@ -342,7 +343,11 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   if (!ir::current_tape() || f.get("fwd").is_none()) return Value::none();
   resolve_kwargs(f.get("fun"), call);
   std::set<int64_t> nondiff;
-  for (const Value& v : f.get("nondiff_argnums").as<TupleObj>().items) nondiff.insert(v.as_int());
+  for (const Value& v : f.get("nondiff_argnums").as<TupleObj>().items) {
+    // custom_vjp reads args[i] for each nondiff index: Python's IndexError past the end.
+    if (v.as_int() >= static_cast<int64_t>(call.positional.size())) raise(ErrorId::custom_vjp_nondiff_range, call.where);
+    nondiff.insert(v.as_int());
+  }
   std::vector<ir::Operand> in_ops;
   std::vector<Tree> trees;
   bool any = false;
@@ -372,7 +377,7 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   Value bwd = f.get("bwd");
   Tree out_tree = out_flat.tree;
   SourceRange where = call.where;
-  ir::record_custom_vjp(in_ops, out_ops, [&ip, bwd, residuals, nondiff_args, out_tree, where](const std::vector<Array>& cts) {
+  ir::record_custom_vjp(in_ops, out_ops, [&ip, bwd, residuals, nondiff_args, out_tree, trees, where](const std::vector<Array>& cts) {
     ir::TapeScope untaped(nullptr);
     Values ct_leaves;
     for (const Array& c : cts) ct_leaves.push_back(make_array(c));
@@ -380,10 +385,18 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
     args.push_back(residuals);
     args.push_back(unflatten_values(out_tree, ct_leaves));
     Value result = ip.call(bwd, args, where);
+    // One cotangent per differentiated argument: None stands for zeros of
+    // the whole argument, and an argument with no array leaves (None) takes
+    // nothing from its entry, as JAX's bwd output handling allows.
+    Values items = ip.iterate(result);
     std::vector<std::optional<Array>> out;
-    for (const Value& leaf : flatten(ip, result, where).leaves) {
-      if (leaf.is_none()) out.push_back(std::nullopt);
-      else out.push_back(to_operand(ip, leaf, where, "custom_vjp").value);
+    for (size_t i = 0; i < trees.size(); ++i) {
+      size_t want = leaf_count(trees[i]);
+      Values leaves = i < items.size() && !items[i].is_none() ? flatten(ip, items[i], where).leaves : Values{};
+      for (size_t k = 0; k < want; ++k) {
+        if (k < leaves.size() && !leaves[k].is_none()) out.push_back(to_operand(ip, leaves[k], where, "custom_vjp").value);
+        else out.push_back(std::nullopt);
+      }
     }
     return out;
   });

@@ -76,5 +76,24 @@ print(bool(jnp.allclose(g2, 6.0 * x * x, atol=1e-5)))  # expect: True
 g3 = jax.grad(lambda v: jnp.sum(scaled_cube(v, scale=3.0)))(x)
 print(bool(jnp.allclose(g3, 9.0 * x * x, atol=1e-5)))  # expect: True
 
+# A backward rule that answers None for an integer argument and a cotangent
+# for an optional argument left as None (as grouped-matmul ops write them).
+@jax.custom_vjp
+def shifted_cube(x, offsets, extra):
+    return blocked(cube_kernel, 1, x.shape)(x) + offsets[0]
+
+
+def shifted_fwd(x, offsets, extra):
+    return shifted_cube(x, offsets, extra), x
+
+
+def shifted_bwd(x, g):
+    return blocked(cube_grad_kernel, 2, x.shape)(x, g), None, g
+
+
+shifted_cube.defvjp(shifted_fwd, shifted_bwd)
+g4 = jax.grad(lambda v: jnp.sum(shifted_cube(v, jnp.array([3], jnp.int32), None)))(x)
+print(bool(jnp.allclose(g4, 3.0 * x * x, atol=1e-5)))  # expect: True
+
 bare = lambda v: jnp.sum(blocked(cube_kernel, 1, v.shape)(v))  # expect error: ValueError: Linearization failed to produce known values for all output primals. This is typically caused by attempting to differentiate a function uses an operation that does not support reverse-mode autodiff.
 jax.grad(bare)(x)
