@@ -22,6 +22,7 @@ TapeNodePtr new_node(const Tape* tape) {
 // the value they belong to (and its dtype).
 Array fit(const Array& ct, const Array& like) {
   Array out = ct;
+  if (out.shape().size() < like.shape().size()) out = array::broadcast_to(out, like.shape());
   if (out.shape() != like.shape()) {
     size_t lead = out.shape().size() - like.shape().size();
     std::vector<int> axes;

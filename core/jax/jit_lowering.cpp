@@ -57,15 +57,14 @@ std::set<std::string> static_names(const Value& jitted) {
   return out;
 }
 
-// "f at kernel.py:3", as JAX names the function a tracer error happened in.
-std::string traced_function(Interpreter& ip, const Value& fn) {
+}  // namespace
+
+std::string function_location(Interpreter& ip, const Value& fn) {
   Value f = python::unwrap_partial(fn);
   if (!f.is(ObjKind::Function)) return callable_name(fn);
   const auto& fo = f.as<FunctionObj>();
   return fo.name + " at " + (fo.module ? fo.module->filename : ip.filename()) + ":" + std::to_string(fo.range().line);
 }
-
-}  // namespace
 
 ir::AVal abstract_leaf(Interpreter& ip, const Value& v, SourceRange where, const char* what) {
   if (is_shape_dtype_struct(v)) {
@@ -128,7 +127,7 @@ int64_t lower_jitted(Interpreter& ip, const Value& jitted, const std::string& pl
 
   LoweringSession& session = lowering_session(ip);
   {
-    SessionScope scope(session, platform, trace, traced_function(ip, fn) + " for jit");
+    SessionScope scope(session, platform, trace, function_location(ip, fn) + " for jit");
     ir::TraceScope trace_scope(trace);
     Value out = ip.call(fn, std::move(inner));
     Flat result = flatten(ip, out, where);

@@ -72,6 +72,9 @@ std::string stablehlo_text(const LoweredModule& m);
 // arrays, NumPy arrays and Python scalars (weakly typed) their own.
 ir::AVal abstract_leaf(python::Interpreter& ip, const Value& v, SourceRange where, const char* what);
 
+// "f at kernel.py:3": how JAX's messages name a traced/differentiated function.
+std::string function_location(python::Interpreter& ip, const Value& fn);
+
 // jax.jit's wrapper object: is `v` one, and what does it wrap.
 bool is_jitted(const Value& v);
 Value jitted_function(const Value& jitted);

@@ -36,12 +36,14 @@ struct TapedRun {
   Value aux;                          // has_aux: the auxiliary output
   Flat out_flat;
   std::vector<ir::Operand> out_ops;
+  std::string fun_src;                // "f at k.py:3", for JAX's messages
 };
 
 // Runs fun(*args) with args[i] differentiated where `diff[i]`.
 TapedRun run_taped(Interpreter& ip, const Value& fun, Values args, const std::vector<bool>& diff, bool has_aux,
                    const std::map<std::string, Value>& kwargs, SourceRange where) {
   TapedRun run;
+  run.fun_src = function_location(ip, fun);
   int leaf = 0;
   for (size_t i = 0; i < args.size(); ++i) {
     if (!diff[i]) continue;
@@ -82,9 +84,16 @@ TapedRun run_taped(Interpreter& ip, const Value& fun, Values args, const std::ve
 Values pull_back(Interpreter& ip, const TapedRun& run, const Value& ct, SourceRange where) {
   Flat cts = flatten(ip, ct, where);
   if (!same_tree(cts.tree, run.out_flat.tree))
-    raise(ErrorId::vjp_cotangent_mismatch, where, treedef(cts.tree), treedef(run.out_flat.tree));
+    raise(ErrorId::vjp_cotangent_mismatch, where, run.fun_src, treedef(run.out_flat.tree), treedef(cts.tree));
   std::vector<Array> ct_arrays;
-  for (const Value& v : cts.leaves) ct_arrays.push_back(to_operand(ip, v, where, "vjp").value);
+  for (size_t i = 0; i < cts.leaves.size(); ++i) {
+    ir::Operand c = to_operand(ip, cts.leaves[i], where, "vjp");
+    ir::AVal want = run.out_ops[i].aval;
+    want.weak_type = false;
+    if (c.aval.shape != want.shape || c.aval.dtype != want.dtype)
+      raise(ErrorId::vjp_cotangent_type, where, ir::aval_long_str(c.aval), ir::aval_long_str(want), ir::aval_long_str(want));
+    ct_arrays.push_back(c.value);
+  }
   std::vector<Array> grads = ir::backward(*run.tape, run.out_ops, ct_arrays, run.leaf_avals);
   Values out;
   size_t at = 0;

@@ -23,3 +23,11 @@ for attempt in attempts:
 # expect: TypeError: expected function with aux output to return a two-element tuple, but g
 # expect: TypeError: differentiating with respect to argnums=1 requires at least 2 position
 # expect: ValueError: Reverse-mode differentiation does not work for lax.while_loop or lax.f
+
+# The pull-back of jax.vjp checks its cotangent against the output.
+out, pull = jax.vjp(lambda v: v * 2, x)
+try:
+    pull(1.0)
+except ValueError as e:
+    print(e)  # expect: unexpected JAX type (e.g. shape/dtype) for argument to VJP function: got float32[], but expected float32[3] because the corresponding output of the differentiated function had JAX type float32[3]
+pull((x,))  # expect error: ValueError: unexpected tree structure....
