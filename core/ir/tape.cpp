@@ -121,11 +121,21 @@ std::vector<std::optional<Array>> forward(const Tape& tape, const std::vector<Op
       any = any || in.back().has_value();
     }
     if (!any || !differentiable(n->outputs[0].dtype())) continue;
-    tangent[n.get()] = jvp_rule(*n, in);
+    tangent[n.get()] = n->custom_forward ? n->custom_forward(in).at(0) : jvp_rule(*n, in);
   }
   std::vector<std::optional<Array>> out;
   for (const Operand& o : outputs) out.push_back(o.tape_node && o.tape_node->tape == &tape ? tangent[o.tape_node.get()] : std::nullopt);
   return out;
+}
+
+void record_custom_jvp(
+    const std::vector<Operand>& inputs, std::vector<Operand>& outputs,
+    std::function<std::vector<std::optional<Array>>(const std::vector<std::optional<Array>>&)> forward,
+    std::function<std::vector<std::optional<Array>>(const std::vector<Array>&)> backward) {
+  if (!g_tape) return;
+  TapeNodePtr n = node_for(inputs, outputs);
+  n->custom_forward = std::move(forward);
+  n->custom_backward = std::move(backward);
 }
 
 std::vector<Array> backward(const Tape& tape, const std::vector<Operand>& outputs, const std::vector<Array>& cotangents,

@@ -33,6 +33,9 @@ struct TapeNode {
   // A custom_vjp call: its backward function, cotangents of the outputs in,
   // cotangents of the inputs out (nullopt: zero).
   std::function<std::vector<std::optional<Array>>(const std::vector<Array>&)> custom_backward;
+  // A custom_jvp call: its JVP rule, input tangents (nullopt: zero) in,
+  // output tangents out, for forward mode (reverse mode uses custom_backward).
+  std::function<std::vector<std::optional<Array>>(const std::vector<std::optional<Array>>&)> custom_forward;
 };
 using TapeNodePtr = std::shared_ptr<TapeNode>;
 
@@ -65,6 +68,13 @@ void record_on_tape(Prim prim, const Params& params, const std::vector<Operand>&
 // output cotangents to input cotangents.
 void record_custom_vjp(const std::vector<Operand>& inputs, std::vector<Operand>& outputs,
                        std::function<std::vector<std::optional<Array>>(const std::vector<Array>&)> backward);
+
+// A custom_jvp call: `forward` pushes tangents through its rule, `backward`
+// pulls cotangents back through the same (linear) rule.
+void record_custom_jvp(
+    const std::vector<Operand>& inputs, std::vector<Operand>& outputs,
+    std::function<std::vector<std::optional<Array>>(const std::vector<std::optional<Array>>&)> forward,
+    std::function<std::vector<std::optional<Array>>(const std::vector<Array>&)> backward);
 
 // Cotangents of `leaves` leaves (zeros where nothing reached them) given
 // cotangents of `outputs` (on `tape`; others are ignored).

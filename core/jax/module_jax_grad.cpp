@@ -343,6 +343,41 @@ Value jacfwd(Interpreter& ip, CallArgs& call) {
   });
 }
 
+// A custom_vjp/custom_jvp call's arguments as JAX splits them: keywords
+// placed by the signature, nondiff_argnums apart (in order), the rest
+// flattened into operands, and whether any of those is on the tape.
+struct CustomArgs {
+  Values nondiff_args, primals;
+  std::vector<ir::Operand> in_ops;
+  std::vector<Tree> trees;
+  std::vector<ir::AVal> leaf_avals;
+  bool any_taped = false;
+};
+
+CustomArgs split_custom_args(Interpreter& ip, const RecordObj& f, CallArgs& call, const char* what) {
+  resolve_kwargs(f.get("fun"), call);
+  std::set<int64_t> nondiff;
+  for (const Value& v : f.get("nondiff_argnums").as<TupleObj>().items) {
+    // custom_vjp/jvp read args[i] for each nondiff index: Python's IndexError past the end.
+    if (v.as_int() >= static_cast<int64_t>(call.positional.size())) raise(ErrorId::custom_vjp_nondiff_range, call.where);
+    nondiff.insert(v.as_int());
+  }
+  CustomArgs c;
+  for (int64_t n : nondiff) c.nondiff_args.push_back(call.positional[static_cast<size_t>(n)]);
+  for (size_t i = 0; i < call.positional.size(); ++i) {
+    if (nondiff.count(static_cast<int64_t>(i))) continue;
+    c.primals.push_back(call.positional[i]);
+    Flat fl = flatten(ip, call.positional[i], call.where);
+    c.trees.push_back(fl.tree);
+    for (const Value& leaf : fl.leaves) {
+      c.in_ops.push_back(to_operand(ip, leaf, call.where, what));
+      c.leaf_avals.push_back(c.in_ops.back().aval);
+      c.any_taped = c.any_taped || ir::on_current_tape(c.in_ops.back());
+    }
+  }
+  return c;
+}
+
 }  // namespace
 
 // A custom_vjp called on taped values: the forward rule runs untaped, its
@@ -350,27 +385,11 @@ Value jacfwd(Interpreter& ip, CallArgs& call) {
 Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call, bool* handled) {
   *handled = false;
   if (!ir::current_tape() || f.get("fwd").is_none()) return Value::none();
-  resolve_kwargs(f.get("fun"), call);
-  std::set<int64_t> nondiff;
-  for (const Value& v : f.get("nondiff_argnums").as<TupleObj>().items) {
-    // custom_vjp reads args[i] for each nondiff index: Python's IndexError past the end.
-    if (v.as_int() >= static_cast<int64_t>(call.positional.size())) raise(ErrorId::custom_vjp_nondiff_range, call.where);
-    nondiff.insert(v.as_int());
-  }
-  std::vector<ir::Operand> in_ops;
-  std::vector<Tree> trees;
-  bool any = false;
-  for (size_t i = 0; i < call.positional.size(); ++i) {
-    if (nondiff.count(static_cast<int64_t>(i))) continue;
-    Flat fl = flatten(ip, call.positional[i], call.where);
-    trees.push_back(fl.tree);
-    for (const Value& leaf : fl.leaves) {
-      in_ops.push_back(to_operand(ip, leaf, call.where, "custom_vjp"));
-      any = any || ir::on_current_tape(in_ops.back());
-    }
-  }
-  if (!any) return Value::none();
+  CustomArgs args = split_custom_args(ip, f, call, "custom_vjp");
+  if (!args.any_taped) return Value::none();
   *handled = true;
+  std::vector<ir::Operand>& in_ops = args.in_ops;
+  const std::vector<Tree>& trees = args.trees;
   Value fwd_out;
   {
     ir::TapeScope untaped(nullptr);
@@ -381,8 +400,7 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   Flat out_flat = flatten(ip, out, call.where);
   std::vector<ir::Operand> out_ops;
   for (const Value& leaf : out_flat.leaves) out_ops.push_back(ir::Operand::concrete(to_operand(ip, leaf, call.where, "custom_vjp").value));
-  Values nondiff_args;
-  for (int64_t n : nondiff) nondiff_args.push_back(call.positional.at(static_cast<size_t>(n)));
+  Values nondiff_args = args.nondiff_args;
   Value bwd = f.get("bwd");
   Tree out_tree = out_flat.tree;
   SourceRange where = call.where;
@@ -414,7 +432,92 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   return unflatten_values(out_tree, out_leaves);
 }
 
+// A custom_jvp called on taped values: the primal output is the function's
+// own (untaped); forward mode pushes tangents through the JVP rule, reverse
+// mode records that rule on a fresh tape with zero tangents as leaves and
+// pulls the cotangents back through it (the rule is linear in its tangents,
+// so this is its transpose, as JAX transposes it).
+Value call_custom_jvp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call, bool* handled) {
+  *handled = false;
+  if (!ir::current_tape() || f.get("jvp").is_none()) return Value::none();
+  CustomArgs args = split_custom_args(ip, f, call, "custom_jvp");
+  if (!args.any_taped) return Value::none();
+  *handled = true;
+  const Values &primals = args.primals, &nondiff_args = args.nondiff_args;
+  const std::vector<Tree>& trees = args.trees;
+  const std::vector<ir::AVal>& leaf_avals = args.leaf_avals;
+  Value out;
+  {
+    ir::TapeScope untaped(nullptr);
+    out = ip.call(f.get("fun"), call);
+  }
+  Flat out_flat = flatten(ip, out, call.where);
+  std::vector<ir::Operand> out_ops;
+  for (const Value& leaf : out_flat.leaves)
+    out_ops.push_back(ir::Operand::concrete(to_operand(ip, leaf, call.where, "custom_jvp").value));
+  Value rule = f.get("jvp");
+  SourceRange where = call.where;
+  // The rule's tangent output for tangent pytrees built from `leaves`.
+  auto tangent_out = [&ip, rule, nondiff_args, primals, trees, where](const Values& leaves) {
+    Values tangents;
+    size_t at = 0;
+    for (const Tree& t : trees) {
+      Values mine(leaves.begin() + static_cast<std::ptrdiff_t>(at), leaves.begin() + static_cast<std::ptrdiff_t>(at + leaf_count(t)));
+      at += leaf_count(t);
+      tangents.push_back(unflatten_values(t, mine));
+    }
+    Values args = nondiff_args;
+    args.push_back(make_tuple(primals));
+    args.push_back(make_tuple(tangents));
+    Values pair = ip.iterate(ip.call(rule, args, where));
+    return flatten(ip, pair.at(1), where).leaves;
+  };
+  auto forward = [&ip, tangent_out, leaf_avals, where](const std::vector<std::optional<Array>>& t) {
+    Values leaves;
+    for (size_t i = 0; i < leaf_avals.size(); ++i)
+      leaves.push_back(make_array(i < t.size() && t[i] ? *t[i] : Array::zeros(leaf_avals[i].dtype, leaf_avals[i].shape)));
+    std::vector<std::optional<Array>> out;
+    for (const Value& v : tangent_out(leaves)) out.push_back(to_operand(ip, v, where, "custom_jvp").value);
+    return out;
+  };
+  auto backward = [&ip, tangent_out, leaf_avals, where](const std::vector<Array>& cts) {
+    ir::Tape inner;
+    Values leaves;
+    for (size_t i = 0; i < leaf_avals.size(); ++i)
+      leaves.push_back(make_array(ir::tape_leaf(inner, Array::zeros(leaf_avals[i].dtype, leaf_avals[i].shape), static_cast<int>(i))));
+    std::vector<ir::Operand> outs;
+    {
+      ir::TapeScope scope(&inner);
+      for (const Value& v : tangent_out(leaves)) outs.push_back(to_operand(ip, v, where, "custom_jvp"));
+    }
+    std::vector<std::optional<Array>> result;
+    for (Array& g : ir::backward(inner, outs, cts, leaf_avals)) result.push_back(std::move(g));
+    return result;
+  };
+  ir::record_custom_jvp(args.in_ops, out_ops, forward, backward);
+  Values out_leaves;
+  for (ir::Operand& op : out_ops) out_leaves.push_back(make_array(op));
+  return unflatten_values(out_flat.tree, out_leaves);
+}
+
+// jax.checkpoint / jax.remat: rematerialisation changes memory, not values;
+// the function (or, used with options only, a decorator) comes back as is.
+Value checkpoint(Interpreter&, CallArgs& call) {
+  if (!call.positional.empty()) return call.positional[0];
+  return make_builtin("checkpoint", [](Interpreter&, CallArgs& c) -> Value {
+    if (c.positional.size() != 1) raise(ErrorId::builtin_expected_at_least, c.where, "checkpoint", 1, "", c.positional.size());
+    return c.positional[0];
+  });
+}
+
 void add_jax_grad(ModuleObj& m) {
+  def(m, "checkpoint", checkpoint);
+  def(m, "remat", checkpoint);
+  auto policies = new_module("jax.checkpoint_policies");
+  for (const char* name : {"everything_saveable", "nothing_saveable", "dots_saveable", "checkpoint_dots",
+                           "dots_with_no_batch_dims_saveable", "checkpoint_dots_with_no_batch_dims"})
+    policies->attrs[name] = make_str(name);
+  m.attrs["checkpoint_policies"] = Value::object(policies);
   def(m, "vjp", vjp);
   def(m, "grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, false); });
   def(m, "value_and_grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, true); });

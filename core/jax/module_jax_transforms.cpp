@@ -162,6 +162,8 @@ Value call_custom(Interpreter& ip, const Value& self, CallArgs& call) {
   bool handled = false;
   Value taped = call_custom_vjp_taped(ip, self.as<RecordObj>(), call, &handled);
   if (handled) return taped;
+  taped = call_custom_jvp_taped(ip, self.as<RecordObj>(), call, &handled);
+  if (handled) return taped;
   return ip.call(self.as<RecordObj>().get("fun"), std::move(call));
 }
 

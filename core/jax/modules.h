@@ -44,6 +44,7 @@ void add_jax_transforms(ModuleObj& jax_module);
 // and a custom_vjp's call while they record (handled: whether it applied).
 void add_jax_grad(ModuleObj& jax_module);
 Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call, bool* handled);
+Value call_custom_jvp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call, bool* handled);
 // jax.vmap (module_jax_vmap.cpp; the batching itself is core/ir/batching.cpp).
 void add_jax_vmap(ModuleObj& jax_module);
 void register_module_jnp();
