@@ -165,10 +165,8 @@ Array unbroadcast(const Array& ct, const Shape& in_shape, const std::vector<int6
 // reduce_max/min: the cotangent is shared by the positions that attain it.
 Array chooser_reduce(const TapeNode& n, const Array& ct) {
   const Array& x = n.inputs[0];
-  std::vector<int64_t> kept;
   Shape keep_shape = x.shape();
   for (int64_t a : n.params.axes) keep_shape[static_cast<size_t>(a)] = 1;
-  for (size_t i = 0; i < x.shape().size(); ++i) kept.push_back(static_cast<int64_t>(i));
   Array y = array::broadcast_to(array::reshape(n.outputs[0], keep_shape), x.shape());
   Array hit = as_float(array::binary(BinaryOp::Eq, x, y), ct);
   Array count = array::broadcast_to(array::reshape(array::reduce(array::ReduceOp::Sum, hit, ints(n.params.axes)), keep_shape), x.shape());
@@ -389,9 +387,9 @@ std::optional<Array> jvp_rule(const TapeNode& n, const std::vector<std::optional
     return out;
   }
   if (prim_category(n.prim) == PrimCategory::Compare) return std::nullopt;
-  // No gradient for integer-valued results; otherwise the rule is missing.
-  Cts none = structural_rule(n, y);
-  (void)none;
+  // structural_rule knows which primitives carry no gradient (it answers
+  // nothing) and raises "Differentiation rule ... not implemented" for the rest.
+  structural_rule(n, y);
   return std::nullopt;
 }
 

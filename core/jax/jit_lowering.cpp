@@ -44,18 +44,6 @@ class SessionScope {
   std::string saved_name_;
 };
 
-std::set<int64_t> static_nums(const Value& jitted) {
-  std::set<int64_t> out;
-  for (const Value& v : jitted.as<RecordObj>().get("_static_argnums").as<TupleObj>().items) out.insert(v.as_int());
-  return out;
-}
-
-std::set<std::string> static_names(const Value& jitted) {
-  std::set<std::string> out;
-  for (const Value& v : jitted.as<RecordObj>().get("_static_argnames").as<TupleObj>().items)
-    out.insert(v.as<StrObj>().s);
-  return out;
-}
 
 }  // namespace
 
@@ -85,8 +73,8 @@ bool lowering_active(Interpreter& ip) { return lowering_session(ip).active; }
 int64_t lower_jitted(Interpreter& ip, const Value& jitted, const std::string& platform, CallArgs& call) {
   SourceRange where = call.where;
   Value fn = jitted_function(jitted);
-  std::set<int64_t> nums = static_nums(jitted);
-  std::set<std::string> names = static_names(jitted);
+  std::set<int64_t> nums = jitted_static_argnums(jitted);
+  std::set<std::string> names = jitted_static_argnames(jitted);
 
   // JAX's in_tree is over ((dynamic args...), {dynamic kwargs}).
   Values dynamic;

@@ -15,6 +15,7 @@
 
 #include <functional>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -78,5 +79,9 @@ std::string function_location(python::Interpreter& ip, const Value& fn);
 // jax.jit's wrapper object: is `v` one, and what does it wrap.
 bool is_jitted(const Value& v);
 Value jitted_function(const Value& jitted);
+// The arguments it takes as static (static_argnums/static_argnames, each
+// completed from the other by the signature).
+std::set<int64_t> jitted_static_argnums(const Value& jitted);
+std::set<std::string> jitted_static_argnames(const Value& jitted);
 
 }  // namespace rungs::jax

@@ -213,32 +213,6 @@ Value grad(Interpreter& ip, CallArgs& call, bool with_value) {
   });
 }
 
-// jax.jacrev(fun, argnums=0): one backward pass per output element.
-Value jacrev(Interpreter& ip, CallArgs& call) {
-  Args a(call, "jacrev", {"fun", "argnums", "has_aux", "holomorphic", "allow_int"}, 1);
-  Value fun = a[0];
-  int64_t argnum = a.has(1) ? a[1].as_int() : 0;
-  return make_builtin("jacrev(" + callable_name(fun) + ")", [fun, argnum](Interpreter& ip2, CallArgs& c) {
-    std::vector<bool> diff(c.positional.size(), false);
-    diff.at(static_cast<size_t>(argnum)) = true;
-    TapedRun run = run_taped(ip2, fun, c.positional, diff, false, keywords_of(c), c.where);
-    const Array& out = run.out_ops.at(0).value;
-    const ir::AVal& in = run.leaf_avals.at(0);
-    std::vector<Array> rows;
-    for (int64_t i = 0; i < out.size(); ++i) {
-      Array onehot = Array::zeros(out.dtype(), out.shape());
-      onehot.set_from_double(i, 1.0);
-      rows.push_back(ir::backward(*run.tape, run.out_ops, {onehot}, run.leaf_avals)[0]);
-    }
-    array::Shape shape = out.shape();
-    shape.insert(shape.end(), in.shape.begin(), in.shape.end());
-    std::vector<Array> flat;
-    for (const Array& r : rows) flat.push_back(array::reshape(r, {array::num_elements(in.shape)}));
-    Array stacked = flat.empty() ? Array::zeros(in.dtype, shape) : array::concatenate(flat, 0);
-    return make_array(array::reshape(stacked, shape));
-  });
-}
-
 // jax.custom_vjp's resolve_kwargs: every argument by position, keywords and
 // defaults placed by the function's signature (nondiff_argnums count them).
 void resolve_kwargs(const Value& fun, CallArgs& call) {
@@ -317,12 +291,15 @@ Value linearize(Interpreter& ip, CallArgs& call) {
   return make_tuple({run->out, f_jvp});
 }
 
-// jax.jacfwd(fun, argnums=0): one forward pass per input element.
-Value jacfwd(Interpreter& ip, CallArgs& call) {
-  Args a(call, "jacfwd", {"fun", "argnums", "has_aux", "holomorphic"}, 1);
+// jax.jacrev / jax.jacfwd (argnums=0): the Jacobian of the first output with
+// respect to one argument, out.shape + in.shape -- by one backward pass per
+// output element (reverse) or one forward pass per input element.
+Value jacobian(Interpreter& ip, CallArgs& call, bool reverse) {
+  const char* name = reverse ? "jacrev" : "jacfwd";
+  Args a(call, name, {"fun", "argnums", "has_aux", "holomorphic", "allow_int"}, 1);
   Value fun = a[0];
   int64_t argnum = a.has(1) ? a[1].as_int() : 0;
-  return make_builtin("jacfwd(" + callable_name(fun) + ")", [fun, argnum](Interpreter& ip2, CallArgs& c) {
+  return make_builtin(std::string(name) + "(" + callable_name(fun) + ")", [fun, argnum, reverse](Interpreter& ip2, CallArgs& c) {
     std::vector<bool> diff(c.positional.size(), false);
     diff.at(static_cast<size_t>(argnum)) = true;
     TapedRun run = run_taped(ip2, fun, c.positional, diff, false, keywords_of(c), c.where);
@@ -330,12 +307,14 @@ Value jacfwd(Interpreter& ip, CallArgs& call) {
     const ir::AVal& in = run.leaf_avals.at(0);
     int64_t n_in = array::num_elements(in.shape), n_out = out.size();
     std::vector<double> jac(static_cast<size_t>(n_in * n_out), 0.0);
-    for (int64_t j = 0; j < n_in; ++j) {
-      Array basis = Array::zeros(in.dtype, in.shape);
-      basis.set_from_double(j, 1.0);
-      std::optional<Array> col = ir::forward(*run.tape, run.out_ops, {basis})[0];
-      if (!col) continue;
-      for (int64_t i = 0; i < n_out; ++i) jac[static_cast<size_t>(i * n_in + j)] = col->get_double(i);
+    for (int64_t k = 0; k < (reverse ? n_out : n_in); ++k) {
+      Array basis = reverse ? Array::zeros(out.dtype(), out.shape()) : Array::zeros(in.dtype, in.shape);
+      basis.set_from_double(k, 1.0);
+      std::optional<Array> line = reverse ? std::optional<Array>(ir::backward(*run.tape, run.out_ops, {basis}, run.leaf_avals)[0])
+                                          : ir::forward(*run.tape, run.out_ops, {basis})[0];
+      if (!line) continue;
+      for (int64_t m = 0; m < (reverse ? n_in : n_out); ++m)
+        jac[static_cast<size_t>(reverse ? k * n_in + m : m * n_in + k)] = line->get_double(m);
     }
     array::Shape shape = out.shape();
     shape.insert(shape.end(), in.shape.begin(), in.shape.end());
@@ -521,11 +500,11 @@ void add_jax_grad(ModuleObj& m) {
   def(m, "vjp", vjp);
   def(m, "grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, false); });
   def(m, "value_and_grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, true); });
-  def(m, "jacrev", jacrev);
-  def(m, "jacobian", jacrev);
+  def(m, "jacrev", [](Interpreter& ip, CallArgs& c) { return jacobian(ip, c, true); });
+  def(m, "jacobian", [](Interpreter& ip, CallArgs& c) { return jacobian(ip, c, true); });
   def(m, "jvp", jvp);
   def(m, "linearize", linearize);
-  def(m, "jacfwd", jacfwd);
+  def(m, "jacfwd", [](Interpreter& ip, CallArgs& c) { return jacobian(ip, c, false); });
 }
 
 }  // namespace rungs::jax

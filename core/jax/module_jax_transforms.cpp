@@ -253,6 +253,10 @@ void def_context_decorator(ModuleObj& m, const char* name) {
 
 bool is_jitted(const Value& v) { return v.is(ObjKind::Record) && v.as<RecordObj>().type == &jitted_type(); }
 Value jitted_function(const Value& jitted) { return jitted.as<RecordObj>().get("__wrapped__"); }
+std::set<int64_t> jitted_static_argnums(const Value& jitted) { return options_of(jitted.as<RecordObj>()).static_argnums; }
+std::set<std::string> jitted_static_argnames(const Value& jitted) {
+  return options_of(jitted.as<RecordObj>()).static_argnames;
+}
 
 void add_jax_transforms(ModuleObj& m) {
   for (const char* name : {"named_scope", "default_matmul_precision", "disable_jit", "ensure_compile_time_eval",
