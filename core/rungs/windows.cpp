@@ -38,7 +38,21 @@ Padding block_padding(const pallas::BlockMapping& m, bool honour_element_padding
     int64_t size = m.array.shape[d] + lo + hi;
     int64_t block = m.block_shape[d];
     int64_t padded = block > 0 ? (size + block - 1) / block * block : size;
-    if (bd.kind == BlockDimKind::Element) padded = size;  // Element blocks are not rounded up
+    if (bd.kind == BlockDimKind::Element) {
+      padded = size;  // Element blocks are not rounded up
+      // JAX's interpreter dynamic-slices the padded operand: a block longer
+      // than it is lax's shape error, not a window past the end.
+      if (honour_element_padding && block > size) {
+        auto tuple = [](const std::vector<int64_t>& v) {
+          std::string t = "(";
+          for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
+          return t + (v.size() == 1 ? ",)" : ")");
+        };
+        std::vector<int64_t> operand(m.array.shape.begin(), m.array.shape.end());
+        operand[d] = size;
+        raise_here(ErrorId::dynamic_slice_sizes, tuple(m.block_shape), tuple(operand));
+      }
+    }
     p.padded.push_back(std::max(padded, size));
     p.lo.push_back(lo);
     p.hi.push_back(hi + (std::max(padded, size) - size));
