@@ -1,5 +1,5 @@
 // The `rungs` command line. The only place in core/ that prints or exits:
-//   rungs run FILE [--rung auto|interpret|tpu|chip] [--platform auto|cpu|tpu] [--json] [--trace]
+//   rungs run FILE [--rung auto|interpret|tpu|chip] [--platform auto|cpu|tpu] [--devices N] [--json] [--trace]
 //                  [--dump=tokens|ast|values|jaxpr|pallas|events|lowered]
 //                  [--params JSON] [--max-steps N] [--max-memory BYTES]
 //   rungs compare FILE [--json]
@@ -36,7 +36,7 @@ std::string rung_choices() {
 
 int usage(const std::string& problem) {
   if (!problem.empty()) std::cerr << "rungs: " << problem << "\n";
-  std::cerr << "usage: rungs run FILE [--rung " << rung_choices() << "] [--platform auto|cpu|tpu] [--json] [--trace]\n"
+  std::cerr << "usage: rungs run FILE [--rung " << rung_choices() << "] [--platform auto|cpu|tpu] [--devices N] [--json] [--trace]\n"
                "                     [--dump=tokens|ast|values|jaxpr|pallas|events|lowered] [--params JSON]\n"
                "                     [--max-steps N] [--max-memory BYTES]\n"
                "       rungs compare FILE [--json]\n"
@@ -82,7 +82,7 @@ bool parse_positive(const std::string& text, int64_t& out) {
 
 int run(const std::vector<std::string>& args, bool compare) {
   rungs::result::RunOptions options;
-  std::string file, dump, rung_text = "auto", platform_text = "auto", params_text, steps_text, memory_text;
+  std::string file, dump, rung_text = "auto", platform_text = "auto", params_text, steps_text, memory_text, devices_text;
   bool json = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -99,6 +99,7 @@ int run(const std::vector<std::string>& args, bool compare) {
     else if (a.rfind("--params", 0) == 0) params_text = value("--params");
     else if (a.rfind("--max-steps", 0) == 0) steps_text = value("--max-steps");
     else if (a.rfind("--max-memory", 0) == 0) memory_text = value("--max-memory");
+    else if (a.rfind("--devices", 0) == 0) devices_text = value("--devices");
     else if (!a.empty() && a[0] == '-') return usage("unknown option " + a);
     else if (file.empty()) file = a;
     else return usage("more than one file given");
@@ -114,6 +115,8 @@ int run(const std::vector<std::string>& args, bool compare) {
   }
   if (!steps_text.empty() && !parse_positive(steps_text, options.max_steps))
     return usage("--max-steps must be a positive integer, got '" + steps_text + "'");
+  if (!devices_text.empty() && (!parse_positive(devices_text, options.devices) || options.devices > rungs::result::kMaxDevices))
+    return usage("--devices must be an integer from 1 to 64, got '" + devices_text + "'");
   if (!memory_text.empty() && !parse_positive(memory_text, options.max_memory))
     return usage("--max-memory must be a positive integer, got '" + memory_text + "'");
   std::string source;

@@ -123,8 +123,9 @@ std::vector<Operand> loop_rule(Prim prim, const std::vector<Operand>& inputs, co
 }
 }  // namespace
 
-BatchScope::BatchScope(int64_t size, std::string axis_name) : frame_(std::make_shared<BatchFrame>()) {
+BatchScope::BatchScope(int64_t size, std::string axis_name, bool device) : frame_(std::make_shared<BatchFrame>()) {
   frame_->size = size;
+  frame_->device = device;
   frame_->level = static_cast<int>(g_frames.size());
   frame_->axis_name = std::move(axis_name);
   g_frames.push_back(frame_);
@@ -133,6 +134,14 @@ BatchScope::BatchScope(int64_t size, std::string axis_name) : frame_(std::make_s
 BatchScope::~BatchScope() {
   frame_->finished = true;
   g_frames.pop_back();
+}
+
+const std::vector<BatchFramePtr>& open_frames() { return g_frames; }
+
+BatchFramePtr frame_named(const std::string& axis_name) {
+  for (size_t i = g_frames.size(); i-- > 0;)
+    if (!axis_name.empty() && g_frames[i]->axis_name == axis_name) return g_frames[i];
+  return nullptr;
 }
 
 Operand make_batched(Operand full, int dim, const BatchFramePtr& frame) {

@@ -29,6 +29,9 @@ struct BatchFrame {
   int level = 0;          // 0 for the outermost vmap
   std::string axis_name;  // vmap(axis_name=...), "" when not given
   bool finished = false;  // set when the vmap returns; later use is an escaped tracer
+  // A mesh axis of jax.shard_map: the examples are devices. Collectives see
+  // vmap and mesh axes alike; pallas_call runs once per device under it.
+  bool device = false;
 };
 using BatchFramePtr = std::shared_ptr<BatchFrame>;
 
@@ -41,7 +44,7 @@ struct Batched {
 // Opens one vmap level for the lifetime of the scope.
 class BatchScope {
  public:
-  BatchScope(int64_t size, std::string axis_name);
+  BatchScope(int64_t size, std::string axis_name, bool device = false);
   ~BatchScope();
   BatchScope(const BatchScope&) = delete;
   BatchScope& operator=(const BatchScope&) = delete;
@@ -50,6 +53,11 @@ class BatchScope {
  private:
   BatchFramePtr frame_;
 };
+
+// The open frames, outermost first.
+const std::vector<BatchFramePtr>& open_frames();
+// The open frame named `axis_name` (the innermost of that name), or nullptr.
+BatchFramePtr frame_named(const std::string& axis_name);
 
 // A batched value of `frame` whose examples are stacked along `dim` of `full`.
 Operand make_batched(Operand full, int dim, const BatchFramePtr& frame);

@@ -165,6 +165,18 @@ Value array_getattr(Interpreter& interp, const Value& v, const std::string& name
   if (name == "itemsize") return Value::integer(array::itemsize(a.dtype));
   if (name == "nbytes") return Value::integer(array::num_elements(a.shape) * array::itemsize(a.dtype));
   if (name == "weak_type") return Value::boolean(a.weak_type);
+  if (name == "sharding" || name == "addressable_shards") {
+    Value stored = v.as<ArrayObj>().sharding;
+    Value jax = interp.import_module("jax", where);
+    if (name == "sharding" && !stored.is_none()) return stored;
+    if (name == "sharding") {
+      Value device = interp.getitem(interp.call(interp.getattr(jax, "devices", where), Values{}, where), Value::integer(0), where);
+      Value single = interp.getattr(interp.import_module("jax.sharding", where), "SingleDeviceSharding", where);
+      return interp.call(single, Values{device}, where);
+    }
+    Value fn = interp.getattr(interp.import_module("jax._shard_map", where), "addressable_shards", where);
+    return interp.call(fn, Values{v, stored}, where);
+  }
   if (name == "T" || name == "mT") {
     std::vector<int64_t> perm;
     int64_t r = static_cast<int64_t>(a.shape.size());

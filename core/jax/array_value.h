@@ -20,6 +20,8 @@ struct ArrayObj : Object {
   // Made by a `numpy` function: a NumPy ndarray, which item assignment
   // (`z[i:j] = v`, `z[i:j] += v`) updates in place. jax arrays stay immutable.
   bool numpy = false;
+  // A NamedSharding given by jax.device_put (None: one device).
+  Value sharding;
   bool traced() const { return op.traced(); }
   const ir::AVal& aval() const { return op.aval; }
 };

@@ -96,10 +96,26 @@ void register_module_jax() {
     def(*m, "block_until_ready", [](Interpreter&, CallArgs& call) {
       return call.positional.empty() ? Value::none() : call.positional[0];
     });
-    def(*m, "device_put", [](Interpreter&, CallArgs& call) {
-      return call.positional.empty() ? Value::none() : call.positional[0];
+    // device_put(x, sharding): the array, remembering a NamedSharding (what
+    // shard_map's in_specs=Infer and x.sharding read).
+    def(*m, "device_put", [](Interpreter& ip, CallArgs& call) {
+      if (call.positional.empty()) return Value::none();
+      Value x = call.positional[0];
+      Value target = call.positional.size() > 1 ? call.positional[1] : Value::none();
+      if (const Value* kw = call.keyword("device")) target = *kw;
+      bool numpy = x.is(ObjKind::Array) && x.as<ArrayObj>().numpy;
+      if (numpy || x.is_int() || x.is_float() || x.is_bool() || x.is(ObjKind::List)) x = asarray(ip, x, std::nullopt, call.where);
+      if (!is_named_sharding(target) || !x.is(ObjKind::Array)) return x;
+      auto copy = std::make_shared<ArrayObj>(x.as<ArrayObj>().op);
+      copy->sharding = target;
+      return Value::object(copy);
     });
     add_jax_devices(*m);
+    // jax.shard_map lives in a Python module that imports jax.numpy; it is
+    // looked up on first use.
+    def(*m, "shard_map", [](Interpreter& ip, CallArgs& call) {
+      return ip.call(ip.getattr(ip.import_module("jax._shard_map", call.where), "shard_map", call.where), call);
+    });
 
     auto debug = new_module("jax.debug");
     def(*debug, "print", debug_print);
@@ -113,8 +129,12 @@ void register_module_jax() {
 
     auto config = new_module("jax.config");
     // jax.config.update: jax_default_matmul_precision matters here (host
-    // matmuls on a TPU host); other options are accepted and change nothing.
-    def(*config, "update", [](Interpreter&, CallArgs& call) {
+    // matmuls on a TPU host), jax_num_cpu_devices sets the CPU host's device
+    // count; other options are accepted and change nothing.
+    def(*config, "update", [](Interpreter& ip, CallArgs& call) {
+      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
+          call.positional[0].as<StrObj>().s == "jax_num_cpu_devices")
+        set_num_cpu_devices(ip, call.positional[1], call.where);
       if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
           call.positional[0].as<StrObj>().s == "jax_default_matmul_precision") {
         const Value& v = call.positional[1];

@@ -583,6 +583,7 @@ void register_module_lax() {
     add_structural(*m);
     add_lax_control(*m);
     add_lax_scan(*m);
+    add_lax_parallel(*m);
     m->attrs["Precision"] = namespace_of("jax.lax.Precision", {{"DEFAULT", 0}, {"HIGH", 1}, {"HIGHEST", 2}});
     m->attrs["RoundingMethod"] =
         namespace_of("jax.lax.RoundingMethod", {{"AWAY_FROM_ZERO", 0}, {"TO_NEAREST_EVEN", 1}});

@@ -34,10 +34,27 @@ struct DeviceDescription {
   // field names (empty on the CPU host).
   std::string chip_version;  // "v5e"
   std::vector<std::pair<std::string, int64_t>> tpu_figures;
+  // Devices the run was given (CLI --devices, JS `devices`); 0: not given.
+  int64_t devices_option = 0;
 };
 void set_device_describer(std::function<DeviceDescription(Interpreter&)> describer);
 DeviceDescription current_device(Interpreter& ip);  // what the describer says for this run
 void add_jax_devices(ModuleObj& jax_module);  // devices, device_count, make_mesh, ...
+// How many devices jax.devices() lists: on the CPU host jax_num_cpu_devices,
+// else XLA_FLAGS' --xla_force_host_platform_device_count, else the run's
+// option; on the TPU host the run's option (the modelled slice). Asking
+// initialises the backend (jax_num_cpu_devices is then fixed).
+int64_t device_count(Interpreter& ip);
+// jax.config.update("jax_num_cpu_devices", n); refused once devices were listed.
+void set_num_cpu_devices(Interpreter& ip, const Value& n, SourceRange where);
+Value context_mesh(Interpreter& ip);  // the mesh of `with mesh:` / jax.set_mesh, or None
+bool is_mesh(const Value& v);
+bool is_partition_spec(const Value& v);
+bool is_named_sharding(const Value& v);
+// jax.shard_map / jax.experimental.shard_map and the host collectives
+// (module_shard_map.cpp, module_lax_parallel.cpp).
+void register_module_shard_map();
+void add_lax_parallel(ModuleObj& lax_module);
 // jax.jit, jax.custom_vjp, jax.custom_jvp (module_jax_transforms.cpp).
 void add_jax_transforms(ModuleObj& jax_module);
 // jax.vjp, jax.grad, jax.value_and_grad, jax.jacrev (module_jax_grad.cpp),

@@ -4,6 +4,8 @@
 // (or, for host-level values, simply computes).
 #include "core/pallas/kernel_api.h"
 
+#include "core/ir/batching.h"
+
 #include "core/python/args.h"
 #include "core/python/interpreter.h"
 #include "core/jax/array_value.h"
@@ -92,6 +94,15 @@ Value axis_index(python::Interpreter&, python::CallArgs& call) {
     p.n = static_cast<int64_t>(i);
     return jax::make_array(ir::record(ir::Prim::AxisIndex, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
   }
+  // A mesh axis of the shard_map the kernel runs under: the device's
+  // coordinate, read per device when the kernel runs (n = -1).
+  if (ir::BatchFramePtr f = ir::frame_named(name); f && f->device) {
+    ir::set_current_source(call.where);
+    ir::Params p;
+    p.text = name;
+    p.n = -1;
+    return jax::make_array(ir::record(ir::Prim::AxisIndex, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0]);
+  }
   raise(ErrorId::unbound_axis_name, call.where, name);
 }
 
@@ -101,6 +112,7 @@ Value axis_size(python::Interpreter&, python::CallArgs& call) {
   std::string name = a.str_at(0, "");
   for (const GridDim& g : ctx.grid)
     if (g.name == name) return Value::integer(g.size);
+  if (ir::BatchFramePtr f = ir::frame_named(name); f && f->device) return Value::integer(f->size);
   raise(ErrorId::unbound_axis_name, call.where, name);
 }
 

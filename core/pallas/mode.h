@@ -34,6 +34,7 @@ struct RunMode : python::StageState {
   ParamSettings params;
   ChipSettings chip;
   bool trace = false;  // record per-step events for the views
+  int64_t devices = 0;  // simulated devices (--devices, JS `devices`); 0: not given
   // JAX's config value set by force/set_tpu_interpret_mode (None when absent).
   std::optional<InterpretParams> tpu_mode;
 };

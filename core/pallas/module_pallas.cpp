@@ -7,6 +7,7 @@
 #include "core/pallas/checkify.h"
 #include "core/pallas/emit_pipeline.h"
 #include "core/pallas/kernel_api.h"
+#include "core/pallas/kernel_trace.h"
 #include "core/pallas/mesh_kernel.h"
 #include "core/pallas/tpu_random.h"
 #include "core/pallas/mode.h"
@@ -179,8 +180,15 @@ void register_pallas_modules() {
   python::Interpreter::register_module("jax.lax", [lax_factory](python::Interpreter& ip) {
     Value lax = lax_factory ? lax_factory(ip) : Value::object(python::new_module("jax.lax"));
     auto& m = lax.as<python::ModuleObj>();
-    if (!m.attrs.count("axis_index")) def(m, "axis_index", axis_index);
-    if (!m.attrs.count("axis_size")) def(m, "axis_size", axis_size);
+    // Inside a kernel trace the kernel's versions answer (named grid axes,
+    // the mesh axes of an enclosing shard_map); on the host, the collectives'.
+    for (auto [name, in_kernel] : {std::pair{"axis_index", &axis_index}, std::pair{"axis_size", &axis_size}}) {
+      Value host = m.attrs.count(name) ? m.attrs.at(name) : Value::none();
+      def(m, name, [host, in_kernel](python::Interpreter& ip, python::CallArgs& call) {
+        if ((current_kernel_context() && ir::current_trace()) || host.is_none()) return in_kernel(ip, call);
+        return ip.call(host, call);
+      });
+    }
     return lax;
   });
 }

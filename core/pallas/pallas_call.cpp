@@ -2,6 +2,8 @@
 // assembly of the normalised PallasCall that a rung executes.
 #include "core/pallas/pallas_call.h"
 
+#include "core/pallas/device_mesh.h"
+
 #include "core/python/args.h"
 #include "core/jax/array_value.h"
 #include "core/jax/jnp_ops.h"
@@ -145,6 +147,16 @@ std::string path_origin(const std::string& base, const std::string& path) { retu
 
 void set_executor(Executor e) { executor_slot() = std::move(e); }
 const Executor& executor() { return executor_slot(); }
+
+namespace {
+DeviceExecutor& device_executor_slot() {
+  static DeviceExecutor e;
+  return e;
+}
+}  // namespace
+
+void set_device_executor(DeviceExecutor e) { device_executor_slot() = std::move(e); }
+const DeviceExecutor& device_executor() { return device_executor_slot(); }
 
 const std::vector<RungInfo>& rung_table() {
   static const std::vector<RungInfo> table = {

@@ -1,6 +1,7 @@
 #include "core/pallas/pallas_call_batching.h"
 
 #include "core/ir/tape.h"
+#include "core/pallas/device_mesh.h"
 #include "core/pallas/pallas_call_lowering.h"
 
 #include "core/errors/error.h"
@@ -87,7 +88,61 @@ std::vector<Array> concrete_values(const std::vector<Operand>& operands) {
   for (const Operand& x : operands) values.push_back(x.value);
   return values;
 }
+
+std::vector<BatchFramePtr> device_frames() {
+  std::vector<BatchFramePtr> frames;
+  for (const BatchFramePtr& f : ir::open_frames())
+    if (f->device) frames.push_back(f);
+  return frames;
+}
+
+// Under jax.shard_map every device runs the kernel on its own operands,
+// together (remote DMAs and semaphores reach across): split each operand
+// per device, run all devices in one go, stack each output back into a
+// value batched at the mesh frames.
+std::vector<Operand> run_on_devices(const PallasCall& call, const std::vector<Operand>& operands,
+                                    const std::vector<BatchFramePtr>& frames, python::Interpreter& ip) {
+  DeviceMesh mesh;
+  for (const BatchFramePtr& f : frames) {
+    mesh.names.push_back(f->axis_name);
+    mesh.sizes.push_back(f->size);
+  }
+  int64_t n = mesh.count();
+  std::vector<std::vector<Array>> per_device(static_cast<size_t>(n));
+  for (int64_t d = 0; d < n; ++d) {
+    std::vector<int64_t> c = mesh.coords(d);
+    for (const Operand& op : operands) {
+      Operand x = op;
+      for (size_t k = frames.size(); k-- > 0;) x = ir::example(x, frames[k], c[k]);
+      if (x.batch || x.traced()) raise(ErrorId::vmap_pallas_devices, call.where);
+      per_device[static_cast<size_t>(d)].push_back(x.value);
+    }
+  }
+  if (!device_executor()) raise(ErrorId::internal_error, call.where, "no multi-device executor installed");
+  std::vector<std::vector<Array>> outs = device_executor()(call, per_device, mesh, ip);
+  std::vector<Operand> result;
+  for (size_t k = 0; k < call.outputs.size(); ++k) {
+    std::vector<Operand> examples;
+    for (int64_t d = 0; d < n; ++d) examples.push_back(Operand::concrete(outs[static_cast<size_t>(d)][k]));
+    Operand stacked = ir::stack_examples(examples);
+    ir::Shape shape = mesh.sizes;
+    shape.insert(shape.end(), stacked.aval.shape.begin() + 1, stacked.aval.shape.end());
+    Operand cur = Operand::concrete(array::reshape(stacked.value, shape));
+    for (const BatchFramePtr& f : frames) cur = ir::make_batched(std::move(cur), 0, f);
+    result.push_back(std::move(cur));
+  }
+  return result;
+}
 }  // namespace
+
+DeviceMesh current_device_mesh() {
+  DeviceMesh mesh;
+  for (const BatchFramePtr& f : device_frames()) {
+    mesh.names.push_back(f->axis_name);
+    mesh.sizes.push_back(f->size);
+  }
+  return mesh;
+}
 
 std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand> operands, python::Interpreter& ip) {
   BatchFramePtr frame = ir::innermost_frame(operands);
@@ -96,6 +151,10 @@ std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand
   // (a custom_vjp around it runs its rules untaped).
   for (const Operand& op : operands)
     if (ir::on_current_tape(op)) raise(ErrorId::grad_pallas_call, call.where);
+  if (!frame || frame->device) {
+    std::vector<BatchFramePtr> devices = device_frames();
+    if (!devices.empty()) return run_on_devices(call, operands, devices, ip);
+  }
   if (!frame) {
     if (!executor()) raise(ErrorId::internal_error, call.where, "no pallas_call executor installed");
     std::vector<Operand> outs;

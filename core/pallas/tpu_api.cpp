@@ -11,6 +11,7 @@
 #include "core/jax/ref_ops.h"
 #include "core/python/value_ops.h"
 #include "core/pallas/kernel_api.h"
+#include "core/pallas/device_mesh.h"
 #include "core/pallas/records.h"
 
 namespace rungs::pallas {
@@ -50,16 +51,53 @@ Operand int32_operand(python::Interpreter& ip, const Value& v, SourceRange where
   return o;
 }
 
-Operand device_operand(python::Interpreter& ip, const Value& v, SourceRange where) {
-  // A tuple of mesh coordinates or an int; flattened to one int32 here
-  // (single-axis meshes), dict form resolved by the multi-device model.
-  if (v.is(ObjKind::Tuple) && v.as<python::TupleObj>().items.size() == 1)
-    return int32_operand(ip, v.as<python::TupleObj>().items[0], where, false);
-  if (v.is(ObjKind::Dict)) {
-    const auto& d = v.as<python::DictObj>();
-    if (d.entries.size() == 1) return int32_operand(ip, d.entries[0].second, where, false);
+// A device id as one int32 operand: the logical id. Under jax.shard_map a
+// MESH id (a tuple of coordinates, one per mesh axis, or a dict naming
+// some axes, the others being this device's own) becomes the row-major
+// logical id, as JAX's TPU interpreter's device_coords_to_logical_id; a
+// LOGICAL id is used as given. Outside a shard_map an int or a 1-tuple.
+Operand device_operand(python::Interpreter& ip, const Value& v, const Value& id_type, SourceRange where) {
+  DeviceMesh mesh = current_device_mesh();
+  bool logical = id_type.is(ObjKind::Str) && id_type.as<python::StrObj>().s == "logical";
+  if (mesh.names.empty() || logical) {
+    if (v.is(ObjKind::Tuple) && v.as<python::TupleObj>().items.size() == 1)
+      return int32_operand(ip, v.as<python::TupleObj>().items[0], where, false);
+    if (v.is(ObjKind::Dict) && v.as<python::DictObj>().entries.size() == 1)
+      return int32_operand(ip, v.as<python::DictObj>().entries[0].second, where, false);
+    return int32_operand(ip, v, where, false);
   }
-  return int32_operand(ip, v, where, false);
+  std::vector<Operand> coords(mesh.names.size());
+  std::vector<bool> given(mesh.names.size(), false);
+  if (v.is(ObjKind::Dict)) {
+    for (const auto& [key, value] : v.as<python::DictObj>().entries) {
+      int axis = mesh.axis(ip.str(key));
+      if (axis < 0) raise(ErrorId::device_id_dict_axis, where, ip.str(key), ip.repr(python::make_tuple([&] {
+                            python::Values names;
+                            for (const std::string& n : mesh.names) names.push_back(python::make_str(n));
+                            return names;
+                          }())));
+      coords[static_cast<size_t>(axis)] = int32_operand(ip, value, where, false);
+      given[static_cast<size_t>(axis)] = true;
+    }
+    for (size_t i = 0; i < coords.size(); ++i) {  // an axis not named: this device's own coordinate
+      if (given[i]) continue;
+      ir::Params p;
+      p.text = mesh.names[i];
+      p.n = -1;
+      ir::set_current_source(where);
+      coords[i] = ir::record(ir::Prim::AxisIndex, {}, p, {ir::AVal::array(array::DType::Int32, {})})[0];
+    }
+  } else {
+    python::Values items = v.is(ObjKind::Tuple) || v.is(ObjKind::List) ? ip.iterate(v) : python::Values{v};
+    if (items.size() != mesh.names.size()) raise(ErrorId::device_id_length, where, items.size(), mesh.names.size());
+    for (size_t i = 0; i < items.size(); ++i) coords[i] = int32_operand(ip, items[i], where, false);
+  }
+  ir::set_current_source(where);
+  Operand id = coords[0];
+  for (size_t i = 1; i < coords.size(); ++i)
+    id = jax::binary(ir::Prim::Add, jax::binary(ir::Prim::Mul, id, jax::scalar_int(array::DType::Int32, mesh.sizes[i])),
+                     coords[i]);
+  return id;
 }
 
 const python::RecordType& descriptor_type();
@@ -76,7 +114,7 @@ void record_dma_start(python::Interpreter& ip, const RecordObj& d, SourceRange w
   if (remote) {
     src_sem = semaphore_access(ip, d.get("src_sem"), "signal", where);
     inputs.push_back(src_sem->inputs[0]);
-    inputs.push_back(device_operand(ip, d.get("device_id"), where));
+    inputs.push_back(device_operand(ip, d.get("device_id"), d.get("device_id_type"), where));
   }
   ir::Params p;
   auto a = jax::append_view(src, inputs), b = jax::append_view(dst, inputs), c = jax::append_view(dst_sem, inputs);
@@ -103,7 +141,7 @@ void record_dma_wait(python::Interpreter& ip, const RecordObj& d, bool send, Sou
   jax::RefAccess sized = view_access(ip, send ? d.get("dst") : d.get("src"), where);
   std::vector<Operand> inputs{sem.inputs[0], sized.inputs[0]};
   bool remote = !d.get("device_id").is_none();
-  if (remote) inputs.push_back(device_operand(ip, d.get("device_id"), where));
+  if (remote) inputs.push_back(device_operand(ip, d.get("device_id"), d.get("device_id_type"), where));
   ir::Params p;
   auto a = jax::append_view(sem, inputs), b = jax::append_view(sized, inputs);
   p.indexers = a;
@@ -148,13 +186,14 @@ const python::RecordType& descriptor_type() {
 }
 
 Value make_descriptor(const Value& src, const Value& dst, const Value& dst_sem, const Value& src_sem,
-                      const Value& device_id) {
+                      const Value& device_id, const Value& device_id_type = Value::none()) {
   auto d = std::make_shared<RecordObj>(&descriptor_type());
   d->set("src", src);
   d->set("dst", dst);
   d->set("dst_sem", dst_sem);
   d->set("src_sem", src_sem);
   d->set("device_id", device_id);
+  d->set("device_id_type", device_id_type);
   return Value::object(d);
 }
 
@@ -166,7 +205,7 @@ Value semaphore_signal(python::Interpreter& ip, python::CallArgs& call) {
   jax::RefAccess sem = semaphore_access(ip, a[0], "signal", call.where);
   std::vector<Operand> inputs{sem.inputs[0], int32_operand(ip, a.get_or(1, Value::integer(1)), call.where, true)};
   bool has_device = a.has(2) && !a[2].is_none(), has_core = a.has(4) && !a[4].is_none();
-  if (has_device) inputs.push_back(device_operand(ip, a[2], call.where));
+  if (has_device) inputs.push_back(device_operand(ip, a[2], a.get_or(3, Value::none()), call.where));
   if (has_core) inputs.push_back(int32_operand(ip, a[4], call.where, false));
   ir::Params p;
   p.counts = {has_device ? 1 : 0, has_core ? 1 : 0};
@@ -217,7 +256,7 @@ Value make_async_remote_copy(python::Interpreter&, python::CallArgs& call) {
   Args a(call, "make_async_remote_copy", {"src_ref", "dst_ref", "send_sem", "recv_sem", "device_id", "device_id_type"}, 4);
   bool has_src_sem = !a[2].is_none(), has_device = a.has(4) && !a[4].is_none();
   if (has_src_sem != has_device) raise(ErrorId::remote_copy_sems, call.where);
-  return make_descriptor(a[0], a[1], a[3], a[2], a[4]);
+  return make_descriptor(a[0], a[1], a[3], a[2], a[4], a.get_or(5, Value::none()));
 }
 
 // sync_copy(src, dst): a run_scoped DMA semaphore, start, wait.

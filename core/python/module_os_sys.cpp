@@ -24,6 +24,12 @@ struct EnvironState : StageState {
   Value environ = Value::object(std::make_shared<DictObj>());
 };
 
+}  // namespace
+
+Value os_environ(Interpreter& ip) { return ip.state<EnvironState>().environ; }
+
+namespace {
+
 const std::string& path_arg(const Value& v, SourceRange where) {
   if (!v.is(ObjKind::Str)) raise(ErrorId::os_path_type, where, type_name(v));
   return v.as<StrObj>().s;

@@ -43,6 +43,8 @@ Value annotation_marker(const std::string& qualified_name);
 void register_module_itertools();
 void register_module_operator();
 void register_module_os_sys();     // os, os.path, sys
+// The program's os.environ (a dict; starts empty, the real machine is never read).
+Value os_environ(Interpreter& ip);
 void register_module_time();       // time and timeit
 void register_module_contextlib(); // contextlib and warnings
 void register_module_text();       // string and textwrap

@@ -120,6 +120,9 @@ RunOptions parse_options(const std::string& json_text) {
     } else if (key == "filename") {
       if (!v.is_string()) refuse("option 'filename' must be a string, got " + kind_of(v));
       o.filename = v.get<std::string>();
+    } else if (key == "devices") {
+      o.devices = positive_int(key, v);
+      if (o.devices > kMaxDevices) refuse("option 'devices' must be at most " + std::to_string(kMaxDevices));
     } else if (key == "maxSteps") {
       o.max_steps = positive_int(key, v);
     } else if (key == "maxMemory") {
@@ -129,7 +132,7 @@ RunOptions parse_options(const std::string& json_text) {
     } else if (key == "maxOutput") {
       o.max_output = positive_int(key, v);
     } else {
-      refuse("unknown option '" + key + "'; known options: rung, platform, trace, params, filename, maxSteps, maxMemory, "
+      refuse("unknown option '" + key + "'; known options: rung, platform, trace, devices, params, filename, maxSteps, maxMemory, "
              "maxRecursion, maxOutput");
     }
   }

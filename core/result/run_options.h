@@ -15,12 +15,16 @@
 
 namespace rungs::result {
 
+// Simulated devices a run may ask for (--devices, JS `devices`).
+inline constexpr int64_t kMaxDevices = 64;
+
 struct RunOptions {
   std::optional<pallas::Rung> rung;  // nullopt: "auto", the program's interpret= decides
   // The host platform the run models ("cpu" or "tpu"); empty: chosen from
   // the rung and the program (platform_for_run in runner.h).
   std::string platform;
   bool trace = false;                // record per-grid-step events in calls[]
+  int64_t devices = 0;               // simulated devices (jax.devices()); 0: the program decides (default 1)
   pallas::ParamSettings params;      // overrides of InterpretParams and chip settings
   std::string filename = "kernel.py";
   int64_t max_steps = 50'000'000;       // evaluator + interpreter steps
@@ -36,7 +40,7 @@ std::string parse_platform_option(const std::string& text);
 // A JSON object of params ({"detect_races": true, ...}) -> checked settings;
 // an unknown key or a wrong type is refused naming the key.
 pallas::ParamSettings parse_params(const std::string& json_text);
-// The JS API's options object ({rung, platform, trace, params, filename, maxSteps,
+// The JS API's options object ({rung, platform, trace, devices, params, filename, maxSteps,
 // maxMemory, maxRecursion, maxOutput}) -> RunOptions; unknown keys refused.
 RunOptions parse_options(const std::string& json_text);
 

@@ -46,6 +46,7 @@ void configure(python::Interpreter& interp, const RunOptions& options) {
   pallas::RunMode& mode = pallas::run_mode(interp);
   mode.forced_rung = options.rung;
   mode.trace = options.trace;
+  mode.devices = options.devices;
   mode.params = options.params;
 }
 

@@ -110,6 +110,11 @@ struct CallRecord {
   // Rung 3, traced runs: the model's Mosaic module, one entry per line with
   // the Python line of the kernel equation it came from (0: none).
   std::vector<std::pair<std::string, int>> lowered;
+  // Under jax.shard_map: how many devices ran the call, on which mesh. Cores
+  // in events and steps are then global (device * cores per device + core).
+  int64_t devices = 1;
+  std::vector<std::string> mesh_axes;
+  std::vector<int64_t> mesh_shape;
 };
 
 // All calls of one run, in order; lives as an interpreter extension.

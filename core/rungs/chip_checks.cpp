@@ -2,6 +2,8 @@
 // and 5 of chip_checks.h); the kernel-body walk is chip_lowering_checks.cpp.
 #include "core/rungs/chip_checks.h"
 
+#include "core/pallas/device_mesh.h"
+
 #include "core/errors/error.h"
 #include "core/ir/printer.h"
 
@@ -144,9 +146,25 @@ bool uses_barrier_semaphore(const ir::Jaxpr& j) {
   }
   return false;
 }
+// Remote DMAs and signals (JAX's comms effect) and the mesh axes of the
+// enclosing shard_map (a named-axis effect): what needs a device mesh.
+bool communicates(const ir::Jaxpr& j) {
+  for (const ir::Eqn& e : j.eqns) {
+    const std::vector<int64_t>& c = e.params.counts;
+    if (e.prim == ir::Prim::DmaStart && c.size() > 5 && c[5]) return true;
+    if (e.prim == ir::Prim::SemaphoreSignal && !c.empty() && c[0]) return true;
+    if (e.prim == ir::Prim::AxisIndex && e.params.n < 0) return true;
+    for (const ir::JaxprPtr& sub : e.params.jaxprs)
+      if (sub && communicates(*sub)) return true;
+  }
+  return false;
+}
 }  // namespace
 
 void check_chip_compile(const PallasCall& call, const ChipGeneration& gen, const std::string& cpu_host_kind) {
+  // The lowering context's mesh info comes first (_prepare_mesh_info).
+  if (pallas::current_device_mesh().names.empty() && communicates(*call.kernel))
+    raise(ErrorId::communication_without_shard_map, call.where);
   check_block_mappings(call, gen, cpu_host_kind);
   const std::vector<std::string>& sem = call.compiler.dimension_semantics;
   if (!sem.empty() && sem.size() != call.grid.size())

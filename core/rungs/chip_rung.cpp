@@ -179,8 +179,16 @@ Footprint lower_for_chip(const PallasCall& call, const ChipGeneration& gen, pyth
   return footprint;
 }
 
-std::vector<Array> run_chip_rung(const PallasCall& user_call, const std::vector<Array>& operands,
+std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array>& operands,
                                  python::Interpreter& host, CallRecord* record) {
+  return run_chip_rung(call, {operands}, nullptr, host, record)[0];
+}
+
+std::vector<std::vector<Array>> run_chip_rung(const PallasCall& user_call,
+                                              const std::vector<std::vector<Array>>& per_device,
+                                              const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                              CallRecord* record) {
+  const std::vector<Array>& operands = per_device[0];  // the cost model's device
   PallasCall call = with_vmapped_semantics(user_call);
   CallLog& log = call_log(host);
   size_t index = record ? static_cast<size_t>(record - log.calls.data()) : 0;
@@ -218,7 +226,7 @@ std::vector<Array> run_chip_rung(const PallasCall& user_call, const std::vector<
                                           human_bytes(footprint.smem) + " of " + human_bytes(gen.smem_bytes) + " smem\n" +
                                           footprint_text(footprint, "vmem", limit, why);
   }
-  std::vector<Array> outs = run_tpu_simulator(run_call, operands, host, record, policy);
+  std::vector<std::vector<Array>> outs = run_tpu_simulator(run_call, per_device, mesh, host, record, policy);
   if (!record) return outs;
   // The pipeline replay runs after the kernel, so a runaway grid meets the
   // step budget inside the simulator first.

@@ -34,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "core/pallas/device_mesh.h"
 #include "core/pallas/pallas_call.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/chip_cost.h"
@@ -45,6 +46,12 @@ namespace rungs::exec {
 
 std::vector<array::Array> run_chip_rung(const pallas::PallasCall& call, const std::vector<array::Array>& operands,
                                         python::Interpreter& host, CallRecord* record);
+// Under jax.shard_map: every device of the modelled slice at once
+// (operands[d] are device d's); remote DMAs cross the chips' ICI.
+std::vector<std::vector<array::Array>> run_chip_rung(const pallas::PallasCall& call,
+                                                     const std::vector<std::vector<array::Array>>& operands,
+                                                     const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                                     CallRecord* record);
 
 // The lowering half of compiling a kernel for the chip, as Pallas's TPU
 // lowering does it: debug=True's kernel jaxpr, the lowering checks

@@ -3,6 +3,7 @@
 #include "core/ir/printer.h"
 #include "core/jax/modules.h"
 #include "core/rungs/chip_generations.h"
+#include "core/pallas/device_mesh.h"
 #include "core/pallas/mode.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/chip_rung.h"
@@ -35,7 +36,11 @@ OperandInfo describe(const pallas::BlockMapping& m, const std::string& role, con
   return info;
 }
 
-std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Array>& operands, python::Interpreter& host) {
+// Every device of `mesh` (one device, no mesh, outside jax.shard_map) runs
+// the call on its rung; one record for the call.
+std::vector<std::vector<Array>> execute_on_devices(const pallas::PallasCall& call,
+                                                   const std::vector<std::vector<Array>>& operands,
+                                                   const pallas::DeviceMesh* mesh, python::Interpreter& host) {
   CallLog& log = call_log(host);
   CallRecord record;
   record.kernel = call.kernel_name;
@@ -45,6 +50,11 @@ std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Arr
   record.grid = call.grid_sizes();
   record.jaxpr = ir::print_jaxpr(*call.kernel);
   record.notes["pallas"] = pallas::print_pallas_call(call);
+  if (mesh) {
+    record.devices = static_cast<int64_t>(operands.size());
+    record.mesh_axes = mesh->names;
+    record.mesh_shape = mesh->sizes;
+  }
   bool tpu = call.rung != pallas::Rung::Interpret;
   size_t p = call.prefetch.size();
   for (size_t j = 0; j < call.inputs.size(); ++j) {
@@ -56,13 +66,17 @@ std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Arr
     record.operands.push_back(describe(call.outputs[j], "output", param < call.param_names.size() ? call.param_names[param] : "", tpu));
   }
   log.calls.push_back(std::move(record));
-  size_t index = log.calls.size() - 1;
+  CallRecord* r = &log.calls.back();
   switch (call.rung) {
-    case pallas::Rung::Interpret: return run_interpret_rung(call, operands, host, &log.calls[index]);
-    case pallas::Rung::Tpu: return run_tpu_rung(call, operands, host, &log.calls[index]);
-    case pallas::Rung::Chip: return run_chip_rung(call, operands, host, &log.calls[index]);
+    case pallas::Rung::Interpret: return run_interpret_rung(call, operands, mesh, host, r);
+    case pallas::Rung::Tpu: return run_tpu_rung(call, operands, mesh, host, r);
+    case pallas::Rung::Chip: return run_chip_rung(call, operands, mesh, host, r);
   }
   return {};
+}
+
+std::vector<Array> execute(const pallas::PallasCall& call, const std::vector<Array>& operands, python::Interpreter& host) {
+  return execute_on_devices(call, {operands}, nullptr, host)[0];
 }
 
 // jax.devices()[0].device_kind as JAX reports each generation (the "lite"
@@ -80,6 +94,7 @@ std::string device_kind(const ChipGeneration& g) {
 jax::DeviceDescription describe_device(python::Interpreter& ip) {
   const pallas::RunMode& mode = pallas::run_mode(ip);
   jax::DeviceDescription d;
+  d.devices_option = mode.devices;
   if (mode.platform != "tpu") return d;
   const ChipGeneration& g = chip_generation(mode.chip.generation);
   d.platform = "tpu";
@@ -103,6 +118,10 @@ jax::DeviceDescription describe_device(python::Interpreter& ip) {
 
 void install_executors() {
   pallas::set_executor(execute);
+  pallas::set_device_executor([](const pallas::PallasCall& call, const std::vector<std::vector<Array>>& operands,
+                                 const pallas::DeviceMesh& mesh, python::Interpreter& host) {
+    return execute_on_devices(call, operands, &mesh, host);
+  });
   pallas::set_tpu_lowerer(lower_tpu_custom_call);
   jax::set_device_describer(describe_device);
   pallas::set_tpu_state_reset([](python::Interpreter& ip) { ip.reset_state<TpuState>(); });

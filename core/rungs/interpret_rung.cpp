@@ -1,7 +1,9 @@
 #include "core/rungs/interpret_rung.h"
 
 #include <algorithm>
+#include <map>
 #include <memory>
+#include <optional>
 
 #include "core/jax/array_value.h"
 #include "core/python/interpreter.h"
@@ -13,6 +15,7 @@
 #include "core/rungs/debug_print.h"
 #include "core/rungs/index_map.h"
 #include "core/rungs/interpret_blocks.h"
+#include "core/rungs/tpu_scheduler.h"
 #include "core/rungs/windows.h"
 
 namespace rungs::exec {
@@ -22,12 +25,46 @@ using pallas::PallasCall;
 
 namespace {
 
+// Remote DMAs under jax.shard_map on this rung. JAX's generic interpreter
+// discharges a remote dma_start into an all_gather over the mesh axis: every
+// device contributes (its target, its data, its destination window) and
+// each device takes the first contribution aimed at it -- or device 0's when
+// none is (argmax of an all-false mask; JAX's TODO). So a remote DMA is a
+// rendezvous of all devices: the k-th remote DMA of each device meets the
+// k-th of every other, and a device that never gets there leaves the
+// others waiting (XLA would hang; the scheduler reports a deadlock).
+struct RemoteDeposit {
+  int64_t target = 0;
+  Array data;
+  Windows dst;
+};
+struct RemoteExchange {
+  int64_t devices = 1;
+  std::map<int64_t, std::vector<std::optional<RemoteDeposit>>> rounds;
+  uint64_t activity = 0;
+  bool complete(int64_t round) const {
+    auto it = rounds.find(round);
+    if (it == rounds.end()) return false;
+    for (const auto& d : it->second)
+      if (!d) return false;
+    return true;
+  }
+};
+
 class InterpretRung : public Rules {
  public:
-  InterpretRung(const PallasCall& call, python::Interpreter& host, CallRecord* record)
-      : call_(call), host_(host), record_(record) {}
+  InterpretRung(const PallasCall& call, python::Interpreter& host, CallRecord* record,
+                const pallas::DeviceMesh* mesh = nullptr, int64_t device = 0, RemoteExchange* exchange = nullptr)
+      : call_(call), host_(host), record_(record), mesh_(mesh), device_(device), exchange_(exchange) {}
 
-  std::vector<Array> run(const std::vector<Array>& operands);
+  // start(), then resume() until Done (it is Blocked only at a remote DMA
+  // waiting for the other devices), then outputs().
+  void start(const std::vector<Array>& operands);
+  Status resume();
+  std::vector<Array> outputs();
+  bool finished() const { return it_ >= total_; }
+  int64_t device() const { return device_; }
+  int64_t round() const { return round_; }
 
   const char* rung_name() const override { return "interpret"; }
 
@@ -99,7 +136,10 @@ class InterpretRung : public Rules {
   }
   Status dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) override {
     const auto& c = eqn.params.counts;
-    if (c.size() > 5 && c[5]) raise_here(ErrorId::remote_dma_generic);
+    if (c.size() > 5 && c[5]) {
+      if (!exchange_ || !mesh_ || mesh_->names.size() != 1) raise_here(ErrorId::remote_dma_generic);
+      return remote_dma_start(m, eqn, in);
+    }
     size_t at = 0;
     Windows src_w = m.windows(eqn, at, static_cast<size_t>(c[0]), in);
     at += static_cast<size_t>(c[0]);
@@ -125,7 +165,13 @@ class InterpretRung : public Rules {
   int barrier_semaphore(Machine&, const Eqn&) override { raise_here(ErrorId::barrier_semaphore_generic); }
   int64_t program_id(Machine&, int64_t axis) override { return point_[static_cast<size_t>(axis)]; }
   int64_t num_programs(Machine&, int64_t axis) override { return call_.grid[static_cast<size_t>(axis)].size; }
-  int64_t axis_index(Machine&, const Eqn& eqn) override { return point_[static_cast<size_t>(eqn.params.n)]; }
+  int64_t axis_index(Machine&, const Eqn& eqn) override {
+    if (eqn.params.n >= 0) return point_[static_cast<size_t>(eqn.params.n)];
+    // A mesh axis of the enclosing shard_map: this device's coordinate.
+    int a = mesh_ ? mesh_->axis(eqn.params.text) : -1;
+    if (a < 0) raise(ErrorId::unbound_axis_name, eqn.source, eqn.params.text);
+    return mesh_->coords(device_)[static_cast<size_t>(a)];
+  }
   void debug_check(Machine&, const Eqn& eqn, const Array& cond) override {
     // A no-op unless the call runs under checkify (SEMANTICS 6.3).
     pallas::CheckifyState& state = pallas::checkify_state(host_);
@@ -201,9 +247,59 @@ class InterpretRung : public Rules {
     return j < call_.inputs.size() ? call_.inputs[j] : call_.outputs[j - call_.inputs.size()];
   }
 
+  // Deposit this device's part of the rendezvous once, then wait until
+  // every device has; then take the contribution aimed here.
+  Status remote_dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) {
+    const auto& c = eqn.params.counts;
+    size_t n0 = static_cast<size_t>(c[0]), n1 = static_cast<size_t>(c[1]), n2 = static_cast<size_t>(c[2]);
+    size_t n3 = static_cast<size_t>(c[3]);
+    auto& round = exchange_->rounds[round_];
+    round.resize(static_cast<size_t>(exchange_->devices));
+    Windows src_w = m.windows(eqn, 0, n0, in);
+    if (!round[static_cast<size_t>(device_)]) {
+      RemoteDeposit d;
+      d.target = in[4].array.get_int(0);
+      d.data = generic_get(read(in[0].buffer), src_w);
+      d.dst = m.windows(eqn, n0, n1, in);
+      note(in[0].buffer, src_w, false);
+      round[static_cast<size_t>(device_)] = std::move(d);
+      ++exchange_->activity;
+    }
+    if (!exchange_->complete(round_)) return Status::Blocked;
+    size_t from = 0;
+    for (size_t s = 0; s < round.size(); ++s)
+      if (round[s]->target == device_) {
+        from = s;
+        break;
+      }
+    const RemoteDeposit& got = *round[from];
+    generic_set(write(in[1].buffer), got.dst, got.data);
+    note(in[1].buffer, got.dst, true);
+    // Generic mode counts elements, capped at the int16 maximum.
+    add_to_semaphore(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), std::min<int64_t>(got.data.size(), 32767));
+    int64_t sent = round[static_cast<size_t>(device_)]->data.size();
+    add_to_semaphore(in[3].buffer, m.windows(eqn, n0 + n1 + n2, n3, in), std::min<int64_t>(sent, 32767));
+    ++round_;
+    return Status::Done;
+  }
+
   const PallasCall& call_;
   python::Interpreter& host_;
   CallRecord* record_;
+  const pallas::DeviceMesh* mesh_;
+  int64_t device_;
+  RemoteExchange* exchange_;
+  int64_t round_ = 0;  // remote DMAs this device has completed
+  // The grid loop's state between resume() calls.
+  std::vector<Array> operands_;
+  std::vector<int64_t> grid_;
+  int64_t total_ = 0, it_ = 0;
+  bool in_body_ = false, recording_ = false;
+  StepEvent ev_;
+  std::unique_ptr<Machine> machine_;
+  std::vector<std::unique_ptr<Machine>> index_machines_;
+  std::vector<RValue> args_;
+  std::vector<int> prefetch_buffers_;
   std::vector<Array> buffers_;
   std::vector<int64_t> point_;
   std::vector<Padding> pads_;
@@ -212,7 +308,8 @@ class InterpretRung : public Rules {
   StepEvent* step_event_ = nullptr;
 };
 
-std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
+void InterpretRung::start(const std::vector<Array>& operands) {
+  operands_ = operands;
   const size_t np = call_.prefetch.size(), ni = call_.inputs.size(), no = call_.outputs.size();
   // Carried arrays: padded inputs, then outputs (aliased input or NaN).
   for (size_t j = 0; j < ni + no; ++j) {
@@ -236,68 +333,90 @@ std::vector<Array> InterpretRung::run(const std::vector<Array>& operands) {
     }
   }
   // Buffers the kernel sees: prefetch, one block per operand, scratch.
-  std::vector<int> prefetch_buffers;
   for (size_t i = 0; i < np; ++i) {
     buffers_.push_back(operands[i]);
-    prefetch_buffers.push_back(static_cast<int>(i));
+    prefetch_buffers_.push_back(static_cast<int>(i));
   }
   first_block_ = static_cast<int>(buffers_.size());
   for (size_t j = 0; j < ni + no; ++j) buffers_.push_back(Array());
   for (const ir::AVal& s : call_.scratch) new_buffer(s);
   const size_t fixed_buffers = buffers_.size();
 
-  std::vector<int64_t> grid = call_.grid_sizes();
-  int64_t total = call_.num_iterations();
-  point_.assign(grid.size(), 0);
-  Machine machine(*this, host_);
-  machine.grid_axis_offset = call_.num_vmapped_dims;
+  grid_ = call_.grid_sizes();
+  total_ = call_.num_iterations();
+  point_.assign(grid_.size(), 0);
+  machine_ = std::make_unique<Machine>(*this, host_);
+  machine_->grid_axis_offset = call_.num_vmapped_dims;
   // Reused every step, so a step allocates nothing of its own.
-  std::vector<std::unique_ptr<Machine>> index_machines;
-  for (size_t j = 0; j < ni + no; ++j) index_machines.push_back(std::make_unique<Machine>(*this, host_));
-  std::vector<RValue> args;
-  for (size_t b = 0; b < fixed_buffers; ++b) args.push_back(RValue::ref(static_cast<int>(b)));
+  for (size_t j = 0; j < ni + no; ++j) index_machines_.push_back(std::make_unique<Machine>(*this, host_));
+  for (size_t b = 0; b < fixed_buffers; ++b) args_.push_back(RValue::ref(static_cast<int>(b)));
+}
+
+Status InterpretRung::resume() {
+  const size_t np = call_.prefetch.size(), ni = call_.inputs.size(), no = call_.outputs.size();
   std::vector<int64_t> bi, start, landed;
-  for (int64_t it = 0; it < total; ++it) {
-    StepEvent ev;
-    bool recording = record_ && pallas::run_mode_traces(host_) && record_->steps.size() < call_log(host_).max_steps_recorded;
-    if (record_ && pallas::run_mode_traces(host_) && !recording) record_->truncated = true;
-    if (recording) {
-      ev.step = it;
-      ev.point = point_;
-      ev.stdout_offset = host_.stdout_text().size();
-    }
-    for (size_t i = 0; i < np; ++i) buffers_[i] = operands[i];  // prefetch writes never persist
-    for (size_t j = 0; j < ni + no; ++j) {
-      const BlockMapping& m = mapping(j);
-      eval_index_map(m, point_, prefetch_buffers, *index_machines[j], bi);
-      block_start(m, bi, start);
-      clamp_starts(start, pads_[j].padded, m.block_shape, landed);
-      blocks_.move_to(j, landed);
-      if (recording) {
-        OperandStep os;
-        os.operand = static_cast<int>(j);
-        os.block_index = bi;
-        os.clamped = start != landed;
-        os.start = start;
-        os.landed = landed;
-        ev.operands.push_back(std::move(os));
+  for (; it_ < total_; ++it_) {
+    if (!in_body_) {
+      ev_ = StepEvent();
+      recording_ = record_ && pallas::run_mode_traces(host_) && record_->steps.size() < call_log(host_).max_steps_recorded;
+      if (record_ && pallas::run_mode_traces(host_) && !recording_) record_->truncated = true;
+      if (recording_) {
+        ev_.step = it_;
+        ev_.point = point_;
+        ev_.stdout_offset = host_.stdout_text().size();
       }
+      for (size_t i = 0; i < np; ++i) buffers_[i] = operands_[i];  // prefetch writes never persist
+      for (size_t j = 0; j < ni + no; ++j) {
+        const BlockMapping& m = mapping(j);
+        eval_index_map(m, point_, prefetch_buffers_, *index_machines_[j], bi);
+        block_start(m, bi, start);
+        clamp_starts(start, pads_[j].padded, m.block_shape, landed);
+        blocks_.move_to(j, landed);
+        if (recording_) {
+          OperandStep os;
+          os.operand = static_cast<int>(j);
+          os.block_index = bi;
+          os.clamped = start != landed;
+          os.start = start;
+          os.landed = landed;
+          ev_.operands.push_back(std::move(os));
+        }
+      }
+      machine_->start(*call_.kernel, args_);
+      in_body_ = true;
     }
-    step_event_ = recording ? &ev : nullptr;
-    machine.start(*call_.kernel, args);
-    machine.run();
+    step_event_ = recording_ ? &ev_ : nullptr;
+    Status s = machine_->run();
     step_event_ = nullptr;
+    if (s == Status::Blocked) return s;
+    in_body_ = false;
     blocks_.write_back();  // every written block, inputs included (SEMANTICS 3.4)
-    if (recording) record_->steps.push_back(std::move(ev));
-    for (size_t d = grid.size(); d-- > 0;) {  // next point: last axis fastest
-      if (++point_[d] < grid[d]) break;
+    if (recording_) record_->steps.push_back(std::move(ev_));
+    for (size_t d = grid_.size(); d-- > 0;) {  // next point: last axis fastest
+      if (++point_[d] < grid_[d]) break;
       point_[d] = 0;
     }
   }
+  return Status::Done;
+}
+
+std::vector<Array> InterpretRung::outputs() {
+  const size_t ni = call_.inputs.size(), no = call_.outputs.size();
   std::vector<Array> outs;
   for (size_t o = 0; o < no; ++o) outs.push_back(unpad_array(blocks_.take(ni + o), pads_[ni + o], call_.outputs[o].array.shape));
   return outs;
 }
+
+// One device's rung as the scheduler sees it.
+class DeviceRun : public SchedulableCore {
+ public:
+  explicit DeviceRun(InterpretRung& rung) : rung_(rung) {}
+  Status resume() override { return rung_.resume(); }
+  bool finished() const override { return rung_.finished(); }
+
+ private:
+  InterpretRung& rung_;
+};
 
 }  // namespace
 
@@ -308,7 +427,51 @@ std::vector<Array> run_interpret_rung(const PallasCall& call, const std::vector<
     host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*pure.jaxpr) + "\n");
   }
   InterpretRung rung(call, host, record);
-  return rung.run(operands);
+  rung.start(operands);
+  rung.resume();  // never blocks: one device has no remote DMA partners
+  return rung.outputs();
+}
+
+std::vector<std::vector<Array>> run_interpret_rung(const PallasCall& call, const std::vector<std::vector<Array>>& operands,
+                                                   const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                                   CallRecord* record) {
+  if (!mesh) return {run_interpret_rung(call, operands[0], host, record)};
+  if (call.debug) {
+    ir::Discharged pure = ir::discharge_state(*call.kernel);
+    host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*pure.jaxpr) + "\n");
+  }
+  // Each device runs the discharged kernel on its own operands; remote DMAs
+  // make them meet (RemoteExchange), so they take turns on one thread.
+  RemoteExchange exchange;
+  exchange.devices = static_cast<int64_t>(operands.size());
+  std::vector<std::unique_ptr<InterpretRung>> rungs;
+  std::vector<std::unique_ptr<DeviceRun>> runs;
+  std::vector<SchedulableCore*> ptrs;
+  for (size_t d = 0; d < operands.size(); ++d) {
+    rungs.push_back(std::make_unique<InterpretRung>(call, host, d == 0 ? record : nullptr, mesh, static_cast<int64_t>(d),
+                                                    &exchange));
+    rungs.back()->start(operands[d]);
+    runs.push_back(std::make_unique<DeviceRun>(*rungs.back()));
+    ptrs.push_back(runs.back().get());
+  }
+  ScheduleOptions opts;
+  opts.activity = [&exchange] { return exchange.activity; };
+  opts.deadlock = [&] {
+    std::string waiting, done;
+    for (const auto& r : rungs) {
+      std::string& list = r->finished() ? done : waiting;
+      list += (list.empty() ? "" : ", ") + std::to_string(r->device());
+    }
+    std::string why = "device(s) " + waiting + " wait at their remote DMA number " +
+                      std::to_string(rungs[0]->finished() ? rungs.back()->round() : rungs[0]->round()) +
+                      (done.empty() ? std::string(" that the others never start")
+                                    : " while device(s) " + done + " finished without starting it");
+    raise(ErrorId::generic_remote_dma_mismatch, call.where, why);
+  };
+  run_cores(ptrs, opts);
+  std::vector<std::vector<Array>> outs;
+  for (auto& r : rungs) outs.push_back(r->outputs());
+  return outs;
 }
 
 }  // namespace rungs::exec

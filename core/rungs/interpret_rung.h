@@ -11,6 +11,7 @@
 
 #include <vector>
 
+#include "core/pallas/device_mesh.h"
 #include "core/pallas/pallas_call.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/machine.h"
@@ -19,5 +20,11 @@ namespace rungs::exec {
 
 std::vector<Array> run_interpret_rung(const pallas::PallasCall& call, const std::vector<Array>& operands,
                                       python::Interpreter& host, CallRecord* record);
+// Under jax.shard_map: the kernel once per device of `mesh` (operands[d]
+// are device d's); lax.axis_index of a mesh axis reads the device's place.
+std::vector<std::vector<Array>> run_interpret_rung(const pallas::PallasCall& call,
+                                                   const std::vector<std::vector<Array>>& operands,
+                                                   const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                                   CallRecord* record);
 
 }  // namespace rungs::exec

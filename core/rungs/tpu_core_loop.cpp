@@ -157,7 +157,7 @@ void CoreLoop::begin_iteration() {
     }
     if (it_ != first_ && cur_[j].start == prev_[j].start) continue;
     BlockCopy bc{cur_[j].block_index, param_name(j), point_};
-    Array v = sh.get(s_.hbm[j], block_range(j, cur_[j]), pallas, &bc);
+    Array v = sh.get(sh.on_device(s_.hbm[j], sh.device_of(st.core)), block_range(j, cur_[j]), pallas, &bc);
     sh.store(s_.ctx.key(s_.block_handles[j], st.core), Range{}, v, pallas);
     copy_event("copy_in", j, cur_[j]);
   }
@@ -182,7 +182,7 @@ void CoreLoop::end_iteration() {
     if (it_ + 1 != bound_ && cur_[j].start == next_[j].start) continue;
     BlockCopy bc{cur_[j].block_index, param_name(j), point_};
     Array v = sh.get(s_.ctx.key(s_.block_handles[j], rules_.state.core), Range{}, pallas);
-    sh.store(s_.hbm[j], block_range(j, cur_[j]), v, pallas, &bc);
+    sh.store(sh.on_device(s_.hbm[j], sh.device_of(rules_.state.core)), block_range(j, cur_[j]), v, pallas, &bc);
     copy_event("copy_out", j, cur_[j]);
   }
   check_revisits();
@@ -228,7 +228,7 @@ Status CoreLoop::resume() {
   while (true) {
     switch (phase_) {
       case Phase::Start: {
-        int64_t c = rules_.state.core;
+        int64_t c = sh.local_core(rules_.state.core);  // each device walks the whole grid
         first_ = c * s_.iters_per_core;
         bound_ = std::min((c + 1) * s_.iters_per_core, s_.num_iterations);
         if (first_ >= bound_) {

@@ -55,7 +55,7 @@ Status TpuShared::wait(int core, int64_t sem_id, int64_t value, bool first, cons
 }
 
 namespace {
-Event dma_event(const char* kind, const Dma& d, int core) {
+Event dma_event(const char* kind, const Dma& d, int core, int cores_per_device) {
   Event e;
   e.kind = kind;
   e.core = core;
@@ -72,6 +72,10 @@ Event dma_event(const char* kind, const Dma& d, int core) {
   e.fields["dst_box"] = window_box(d.dst_range);
   e.fields["semaphore"] = d.dst_sem;
   if (d.bytes) e.fields["bytes"] = d.bytes;
+  if (d.src_sem) {  // a remote copy: which devices it connects
+    e.fields["src_device"] = static_cast<int64_t>(d.src_core / cores_per_device);
+    e.fields["dst_device"] = static_cast<int64_t>(d.dst_core / cores_per_device);
+  }
   return e;
 }
 }  // namespace
@@ -89,7 +93,7 @@ void TpuShared::dma_start(int core, const DmaRequest& req, const AccessSite& sit
   d.src_range = req.src_range;
   d.dst_range = req.dst_range;
   d.src_core = core;
-  d.dst_core = core;  // same local core on the destination device
+  d.dst_core = req.dst_core >= 0 ? req.dst_core : core;  // same local core on the destination device
   d.src_sem = req.src_sem;
   d.dst_sem = req.dst_sem;
   d.clock = clock;
@@ -98,7 +102,7 @@ void TpuShared::dma_start(int core, const DmaRequest& req, const AccessSite& sit
   ++activity;
   int64_t index = static_cast<int64_t>(dmas.size());
   dmas.push_back(std::move(d));
-  sink.event(dma_event("dma_start", dmas.back(), core));
+  sink.event(dma_event("dma_start", dmas.back(), core, cores_per_device));
   if (policy.dma_mode == TpuPolicy::DmaMode::Eager) {
     dma_read(dmas.back());
     dma_write(dmas.back());
@@ -128,7 +132,7 @@ void TpuShared::dma_read(Dma& d) {
     semaphores.signal(s, d.src_core, d.bytes, policy.detect_races ? &d.clock : nullptr);
   }
   d.state = Dma::State::Read;
-  sink.event(dma_event("dma_read", d, d.src_core));
+  sink.event(dma_event("dma_read", d, d.src_core, cores_per_device));
 }
 
 void TpuShared::dma_write(Dma& d) {
@@ -142,8 +146,8 @@ void TpuShared::dma_write(Dma& d) {
   semaphores.signal(semaphores.get(d.dst_sem), d.dst_core, d.bytes, policy.detect_races ? &d.clock : nullptr);
   d.data = array::Array();
   d.state = Dma::State::Completed;
-  sink.event(dma_event("dma_write", d, d.dst_core));
-  sink.event(dma_event("dma_complete", d, d.dst_core));
+  sink.event(dma_event("dma_write", d, d.dst_core, cores_per_device));
+  sink.event(dma_event("dma_complete", d, d.dst_core, cores_per_device));
 }
 
 }  // namespace rungs::exec

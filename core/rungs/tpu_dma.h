@@ -28,7 +28,7 @@ struct Dma {
   int64_t id = 0;                    // from 100, per kernel call
   BufferKey src, dst;
   Range src_range, dst_range;
-  int src_core = 0, dst_core = 0;    // the destination core is the issuing core's id
+  int src_core = 0, dst_core = 0;    // global cores; the destination is the issuer's local core on its device
   std::optional<int64_t> src_sem;    // send semaphore (remote copies)
   int64_t dst_sem = 0;               // receive semaphore
   int64_t virtual_slot = 0;          // clock slot in [cores, clock size)
@@ -45,6 +45,7 @@ struct DmaRequest {
   Range src_range, dst_range;
   std::optional<int64_t> src_sem;
   int64_t dst_sem = 0;
+  int dst_core = -1;  // global core on the destination device; -1: the issuing core
 };
 
 }  // namespace rungs::exec

@@ -29,7 +29,7 @@ const char* CoreRules::rung_name() const { return "tpu"; }
 Accessor CoreRules::accessor(const Eqn* eqn) const {
   Accessor a;
   a.core = state.core;
-  a.thread = ThreadKey{ctx_.shared.device, state.core};
+  a.thread = ThreadKey{ctx_.shared.device_of(state.core), ctx_.shared.local_core(state.core)};
   a.site.step = state.step;
   if (eqn) {
     a.site.source = eqn->source;
@@ -167,11 +167,17 @@ void CoreRules::release_scoped(Machine&, int b) {
 
 Status CoreRules::semaphore_signal(Machine&, const Eqn& eqn, int sem, const Windows& w, int64_t inc,
                                    const int64_t* device, const int64_t* core) {
-  if (device && *device != ctx_.shared.device) raise(ErrorId::tpu_multi_device, eqn.source, "semaphore_signal", *device);
+  TpuShared& sh = ctx_.shared;
+  int target_device = device ? checked_device(*device, "semaphore_signal", eqn) : sh.device_of(state.core);
   // Without core_index the target is core 0, not the signalling core (JAX's
   // interpreter); the chip signals its own core.
-  int target = core ? static_cast<int>(*core) : ctx_.shared.policy.interpreter_quirks ? 0 : state.core;
-  ctx_.shared.signal(state.core, semaphore_id(sem, w, eqn), inc, target, accessor(&eqn).site);
+  int local = core ? static_cast<int>(*core) : sh.policy.interpreter_quirks ? 0 : sh.local_core(state.core);
+  if (local < 0 || local >= sh.cores_per_device) {
+    if (!sh.policy.interpreter_quirks) raise(ErrorId::chip_core_index, eqn.source, local, sh.cores_per_device);
+    raise(ErrorId::tpu_core_index, eqn.source, local, sh.cores_per_device);
+  }
+  int target = sh.global_core(target_device, local);
+  sh.signal(state.core, semaphore_id(sem, w, eqn), inc, target, accessor(&eqn).site);
   state.progressed = true;
   return Status::Done;
 }
@@ -204,13 +210,16 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
   size_t n0 = static_cast<size_t>(c[0]), n1 = static_cast<size_t>(c[1]), n2 = static_cast<size_t>(c[2]);
   size_t n3 = static_cast<size_t>(c[3]);
   bool has_src_sem = c.size() > 4 && c[4], has_device = c.size() > 5 && c[5];
+  TpuShared& sh = ctx_.shared;
+  int dst_core = state.core;  // the same local core of the target device
   if (has_device) {
-    int64_t device = in[has_src_sem ? 4 : 3].array.get_int(0);
-    if (device != ctx_.shared.device) raise(ErrorId::tpu_multi_device, eqn.source, "make_async_remote_copy", device);
+    int device = checked_device(in[has_src_sem ? 4 : 3].array.get_int(0), "make_async_remote_copy", eqn);
+    dst_core = sh.global_core(device, sh.local_core(state.core));
   }
   DmaRequest req;
   req.src = ctx_.key(in[0].buffer, state.core);
-  req.dst = ctx_.key(in[1].buffer, state.core);
+  req.dst = ctx_.key(in[1].buffer, dst_core);
+  req.dst_core = dst_core;
   req.src_range = range_of(m.windows(eqn, 0, n0, in), eqn);
   req.dst_range = range_of(m.windows(eqn, n0, n1, in), eqn);
   req.dst_sem = semaphore_id(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), eqn);
@@ -252,9 +261,24 @@ int64_t CoreRules::program_id(Machine&, int64_t axis) { return state.point[stati
 int64_t CoreRules::num_programs(Machine&, int64_t axis) { return ctx_.call.grid[static_cast<size_t>(axis)].size; }
 
 int64_t CoreRules::axis_index(Machine&, const Eqn& eqn) {
+  // A mesh axis of the enclosing shard_map (n < 0): this device's coordinate.
+  if (eqn.params.n < 0) return device_coordinate(eqn.params.text, eqn);
   // A named grid axis: the current (permuted) coordinate; under core_map the
   // one grid axis is the core axis, whose point is the core id.
   return state.point[static_cast<size_t>(eqn.params.n)];
+}
+
+int64_t CoreRules::device_coordinate(const std::string& axis, const Eqn& eqn) const {
+  const pallas::DeviceMesh* mesh = ctx_.mesh;
+  int a = mesh ? mesh->axis(axis) : -1;
+  if (a < 0) raise(ErrorId::unbound_axis_name, eqn.source, axis);
+  return mesh->coords(ctx_.shared.device_of(state.core))[static_cast<size_t>(a)];
+}
+
+int CoreRules::checked_device(int64_t device, const char* what, const Eqn& eqn) const {
+  int n = ctx_.shared.num_devices;
+  if (device < 0 || device >= n) raise(ErrorId::tpu_multi_device, eqn.source, what, device, n, n - 1);
+  return static_cast<int>(device);
 }
 
 void CoreRules::debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/pallas/device_mesh.h"
 #include "core/pallas/pallas_call.h"
 #include "core/rungs/hardware_prng.h"
 #include "core/rungs/machine.h"
@@ -36,6 +37,8 @@ struct TpuContext {
   const pallas::PallasCall& call;
   TpuShared& shared;
   std::vector<TpuRef> refs;
+  // Under jax.shard_map: the mesh whose devices run the kernel (nullptr: one device).
+  const pallas::DeviceMesh* mesh = nullptr;
   // Per operand (inputs then outputs): how its block dims map to the array.
   std::vector<const pallas::BlockMapping*> mappings;
 
@@ -98,6 +101,9 @@ class CoreRules : public Rules {
   Range range_of(const Windows& w, const Eqn& eqn) const;
   int64_t semaphore_id(int handle, const Windows& w, const Eqn& eqn) const;
   Status wait_for(int64_t sem, int64_t value, const Eqn& eqn);
+  int64_t device_coordinate(const std::string& axis, const Eqn& eqn) const;
+  // A remote device id checked against the devices running the kernel.
+  int checked_device(int64_t device, const char* what, const Eqn& eqn) const;
   void note(int handle, const Range& r, bool write);
   Array float_placeholder(Array v) const;
 

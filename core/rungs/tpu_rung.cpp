@@ -4,6 +4,7 @@
 // outputs back from HBM and print the semaphore exit warning.
 #include "core/rungs/tpu_rung.h"
 
+#include <functional>
 #include <memory>
 
 #include "core/array/ops.h"
@@ -61,26 +62,42 @@ Array pad_to_blocks(const Array& a, const BlockMapping& m, array::Scalar fill) {
 
 class Simulation {
  public:
-  Simulation(const PallasCall& call, const std::vector<Array>& operands, TpuShared& shared)
-      : call_(call), operands_(operands), shared_(shared), setup_(call, shared) {}
+  // operands[d]: device d's operands (one device outside jax.shard_map).
+  Simulation(const PallasCall& call, const std::vector<std::vector<Array>>& operands, const pallas::DeviceMesh* mesh,
+             TpuShared& shared)
+      : call_(call), operands_(operands), shared_(shared), setup_(call, shared) {
+    setup_.ctx.mesh = mesh;
+  }
 
-  std::vector<Array> run();
+  std::vector<std::vector<Array>> run();
 
  private:
   void allocate_operands();
   void allocate_kernel_buffers();
   void split_grid();
   [[noreturn]] void deadlock(const std::vector<std::unique_ptr<CoreLoop>>& cores);
-  std::vector<Array> read_outputs();
+  std::vector<Array> read_outputs(int device);
   void exit_check();
+  // One buffer per device, each with its own content, all with one id.
+  BufferKey allocate_per_device(Space space, const std::function<Array(int)>& content, const std::string& role);
   int buffer_ref(Space space, const BufferKey& key, const array::Shape& shape, array::DType dtype, int operand);
   int semaphore_ref(const array::Shape& shape);
 
   const PallasCall& call_;
-  const std::vector<Array>& operands_;
+  const std::vector<std::vector<Array>>& operands_;
   TpuShared& shared_;
   TpuSetup setup_;
 };
+
+BufferKey Simulation::allocate_per_device(Space space, const std::function<Array(int)>& content, const std::string& role) {
+  BufferKey first;
+  for (int d = 0; d < shared_.num_devices; ++d) {
+    BufferKey k = shared_.allocate_on_device(space, d, content(d), role);
+    if (d == 0) first = k;
+    if (k.id != first.id) raise(ErrorId::internal_error, call_.where, "devices allocated different buffer ids");
+  }
+  return first;
+}
 
 int Simulation::buffer_ref(Space space, const BufferKey& key, const array::Shape& shape, array::DType dtype,
                            int operand) {
@@ -109,8 +126,8 @@ void Simulation::allocate_operands() {
   size_t np = call_.prefetch.size(), ni = call_.inputs.size(), no = call_.outputs.size();
   for (size_t j = 0; j < ni; ++j) {
     const BlockMapping& m = call_.inputs[j];
-    Array padded = pad_to_blocks(operands_[np + j], m, shared_.fill(m.array.dtype));
-    setup_.hbm.push_back(shared_.allocate(Space::Hbm, -1, padded, "input"));
+    auto padded = [&](int d) { return pad_to_blocks(operands_[static_cast<size_t>(d)][np + j], m, shared_.fill(m.array.dtype)); };
+    setup_.hbm.push_back(allocate_per_device(Space::Hbm, padded, "input"));
   }
   std::vector<int> alias_of(no, -1), prefetch_alias(no, -1);
   for (const auto& [i, o] : call_.aliases) {
@@ -131,14 +148,17 @@ void Simulation::allocate_operands() {
     }
     // An output aliased to a scalar-prefetch operand (chip model) starts as
     // that operand's value.
-    Array fresh = prefetch_alias[o] >= 0
-                      ? operands_[static_cast<size_t>(prefetch_alias[o])]
-                      : shared_.fresh(m.array.dtype, m.array.shape, FreshInfo{"hbm", "output", 0, 0});
-    setup_.hbm.push_back(shared_.allocate(Space::Hbm, -1, pad_to_blocks(fresh, m, shared_.fill(m.array.dtype)), "output"));
+    auto fresh = [&](int d) {
+      Array v = prefetch_alias[o] >= 0 ? operands_[static_cast<size_t>(d)][static_cast<size_t>(prefetch_alias[o])]
+                                       : shared_.fresh(m.array.dtype, m.array.shape, FreshInfo{"hbm", "output", 0, 0});
+      return pad_to_blocks(v, m, shared_.fill(m.array.dtype));
+    };
+    setup_.hbm.push_back(allocate_per_device(Space::Hbm, fresh, "output"));
   }
   for (size_t i = 0; i < np; ++i) {
-    BufferKey key = shared_.allocate(Space::Smem, -1, operands_[i], "prefetch");
-    int h = buffer_ref(Space::Smem, key, operands_[i].shape(), operands_[i].dtype(), -1);
+    const Array& first = operands_[0][i];
+    BufferKey key = allocate_per_device(Space::Smem, [&](int d) { return operands_[static_cast<size_t>(d)][i]; }, "prefetch");
+    int h = buffer_ref(Space::Smem, key, first.shape(), first.dtype(), -1);
     setup_.prefetch.push_back(h);
     setup_.kernel_args.push_back(h);
   }
@@ -206,7 +226,7 @@ void Simulation::split_grid() {
     for (size_t d = 0; d < n; ++d)
       if (parallel[d]) setup_.perms[d] = perms[k++];
   }
-  int64_t cores = shared_.num_cores;
+  int64_t cores = shared_.cores_per_device;  // every device walks the whole grid
   int64_t points_per_core = (p + cores - 1) / cores;
   setup_.iters_per_core = p > 0 ? points_per_core * (setup_.num_iterations / p) : 0;
 }
@@ -221,7 +241,10 @@ void Simulation::deadlock(const std::vector<std::unique_ptr<CoreLoop>>& cores) {
     const Semaphore& s = shared_.semaphores.get(st.wait_semaphore);
     int64_t count = s.count[static_cast<size_t>(st.core)];
     if (!lines.empty()) lines += "\n";
-    lines += "  core " + std::to_string(st.core) + " at grid point " + int_tuple_str(st.point) + " (iteration " +
+    std::string who = shared_.num_devices > 1 ? "device " + std::to_string(shared_.device_of(st.core)) + " core " +
+                                                    std::to_string(shared_.local_core(st.core))
+                                              : "core " + std::to_string(st.core);
+    lines += "  " + who + " at grid point " + int_tuple_str(st.point) + " (iteration " +
              std::to_string(st.step) + ") waits on semaphore " + std::to_string(st.wait_semaphore) + " for " +
              std::to_string(st.wait_value) + "; its count on core " + std::to_string(st.core) + " is " +
              std::to_string(count);
@@ -240,17 +263,18 @@ void Simulation::deadlock(const std::vector<std::unique_ptr<CoreLoop>>& cores) {
   raise(ErrorId::tpu_deadlock, where, lines);
 }
 
-// Step 18: the outputs, [0:s] of each HBM buffer, read on core 0.
-std::vector<Array> Simulation::read_outputs() {
+// Step 18: the outputs, [0:s] of each HBM buffer, read on the device's core 0.
+std::vector<Array> Simulation::read_outputs(int device) {
   std::vector<Array> outs;
   size_t ni = call_.inputs.size();
   Accessor who;
+  who.core = shared_.global_core(device, 0);
   who.site.source = call_.where;
   who.site.frame = "pallas_call";
   for (size_t o = 0; o < call_.outputs.size(); ++o) {
     Range r;
     for (int64_t s : call_.outputs[o].array.shape) r.push_back(RangeDim::slice(0, s));
-    outs.push_back(shared_.get(setup_.hbm[ni + o], r, who));
+    outs.push_back(shared_.get(shared_.on_device(setup_.hbm[ni + o], device), r, who));
   }
   return outs;
 }
@@ -262,11 +286,11 @@ void Simulation::exit_check() {
   if (nonzero.empty()) return;
   const auto& [s, core] = nonzero.front();
   shared_.host.write_stdout("Semaphore " + std::to_string(s->id) + " has non-zero count for " +
-                            std::to_string(shared_.device) + " (global core " + std::to_string(core) +
+                            std::to_string(shared_.device_of(core)) + " (global core " + std::to_string(core) +
                             ") at kernel exit: " + std::to_string(s->count[static_cast<size_t>(core)]) + "\n");
 }
 
-std::vector<Array> Simulation::run() {
+std::vector<std::vector<Array>> Simulation::run() {
   allocate_operands();
   allocate_kernel_buffers();
   split_grid();
@@ -283,15 +307,17 @@ std::vector<Array> Simulation::run() {
   opts.deadlock = [this, &cores] { deadlock(cores); };
   run_cores(ptrs, opts);
   shared_.sync_clocks();
-  std::vector<Array> outs = read_outputs();
+  std::vector<std::vector<Array>> outs;
+  for (int d = 0; d < shared_.num_devices; ++d) outs.push_back(read_outputs(d));
   exit_check();
   return outs;
 }
 
 }  // namespace
 
-std::vector<Array> run_tpu_simulator(const PallasCall& call, const std::vector<Array>& operands,
-                                     python::Interpreter& host, CallRecord* record, const TpuPolicy& policy) {
+std::vector<std::vector<Array>> run_tpu_simulator(const PallasCall& call, const std::vector<std::vector<Array>>& operands,
+                                                  const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                                  CallRecord* record, const TpuPolicy& policy) {
   TpuState& st = tpu_state(host);
   if (record) record->rung = policy.rung;
   if (st.failed && policy.auto_reset_after_failure) {  // see tpu_state.h
@@ -303,20 +329,22 @@ std::vector<Array> run_tpu_simulator(const PallasCall& call, const std::vector<A
     st.failure.clear();
   }
   int64_t cores = call.from_core_map ? std::max<int64_t>(1, call.num_iterations()) : std::max<int64_t>(1, policy.num_cores);
-  int64_t clock_size = 2 * cores;
+  int64_t devices = std::max<int64_t>(1, static_cast<int64_t>(operands.size()));
+  int64_t clock_size = 2 * cores * devices;
   if (policy.vector_clock_size) {
-    if (cores >= *policy.vector_clock_size)
-      raise(ErrorId::tpu_vector_clock_size, call.where, *policy.vector_clock_size, cores);
+    if (cores * devices >= *policy.vector_clock_size)
+      raise(ErrorId::tpu_vector_clock_size, call.where, *policy.vector_clock_size, cores * devices);
     clock_size = *policy.vector_clock_size;
   }
   st.shared.reset();
   st.policy = std::make_unique<TpuPolicy>(policy);
   st.policy->num_cores = cores;
-  st.shared = std::make_unique<TpuShared>(*st.policy, static_cast<int>(cores), clock_size, host, record);
+  st.shared = std::make_unique<TpuShared>(*st.policy, static_cast<int>(devices), static_cast<int>(cores), clock_size,
+                                          host, record);
   ++st.kernels;
-  std::vector<Array> outs;
+  std::vector<std::vector<Array>> outs;
   try {
-    Simulation sim(call, operands, *st.shared);
+    Simulation sim(call, operands, mesh, *st.shared);
     outs = sim.run();
   } catch (const EngineError& e) {
     st.failed = true;
@@ -332,6 +360,17 @@ std::vector<Array> run_tpu_simulator(const PallasCall& call, const std::vector<A
   st.shared.reset();  // JAX's clean-up barrier drops the memory of a finished kernel
   st.policy.reset();
   return outs;
+}
+
+std::vector<Array> run_tpu_simulator(const PallasCall& call, const std::vector<Array>& operands,
+                                     python::Interpreter& host, CallRecord* record, const TpuPolicy& policy) {
+  return run_tpu_simulator(call, {operands}, nullptr, host, record, policy)[0];
+}
+
+std::vector<std::vector<Array>> run_tpu_rung(const PallasCall& call, const std::vector<std::vector<Array>>& operands,
+                                             const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                             CallRecord* record) {
+  return run_tpu_simulator(call, operands, mesh, host, record, policy_from_params(call.interpret));
 }
 
 std::vector<Array> run_tpu_rung(const PallasCall& call, const std::vector<Array>& operands, python::Interpreter& host,

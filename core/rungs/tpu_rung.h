@@ -21,8 +21,9 @@
 //    semaphores, counts and grid points (JAX hangs);
 //  * an error on one core surfaces as itself, not wrapped in JAX's
 //    "Computation failed on ..." runtime error;
-//  * one device only: remote DMAs/signals to another device raise
-//    NotImplementedError (remote copies to the device itself work);
+//  * several devices (jax.shard_map) run in one simulation on one thread,
+//    cores numbered globally device by device; a device id outside the
+//    mesh is an IndexError naming the devices;
 //  * buffer_bounds="padded" assumes a TPU v6e without an abstract mesh;
 //  * an aliased output whose block does not divide it comes back in its
 //    own shape (JAX returns the padded shape, a bug);
@@ -33,6 +34,7 @@
 
 #include <vector>
 
+#include "core/pallas/device_mesh.h"
 #include "core/pallas/pallas_call.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/machine.h"
@@ -45,5 +47,17 @@ std::vector<Array> run_tpu_rung(const pallas::PallasCall& call, const std::vecto
 
 std::vector<Array> run_tpu_simulator(const pallas::PallasCall& call, const std::vector<Array>& operands,
                                      python::Interpreter& host, CallRecord* record, const TpuPolicy& policy);
+
+// Under jax.shard_map: every device of `mesh` at once (operands[d] are
+// device d's), sharing one memory, semaphore table and race detector;
+// returns each device's outputs.
+std::vector<std::vector<Array>> run_tpu_simulator(const pallas::PallasCall& call,
+                                                  const std::vector<std::vector<Array>>& operands,
+                                                  const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                                  CallRecord* record, const TpuPolicy& policy);
+std::vector<std::vector<Array>> run_tpu_rung(const pallas::PallasCall& call,
+                                             const std::vector<std::vector<Array>>& operands,
+                                             const pallas::DeviceMesh* mesh, python::Interpreter& host,
+                                             CallRecord* record);
 
 }  // namespace rungs::exec

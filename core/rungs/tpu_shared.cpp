@@ -55,14 +55,17 @@ void RecordSink::race(Race race) {
 
 // ---------------------------------------------------------------- state
 
-TpuShared::TpuShared(const TpuPolicy& p, int cores, int64_t clock_size_, python::Interpreter& h, CallRecord* record)
+TpuShared::TpuShared(const TpuPolicy& p, int devices, int cores_per_device_, int64_t clock_size_,
+                     python::Interpreter& h, CallRecord* record)
     : policy(p),
-      num_cores(cores),
+      num_devices(devices),
+      cores_per_device(cores_per_device_),
+      num_cores(devices * cores_per_device_),
       clock_size(clock_size_),
       host(h),
       sink(h, record),
-      semaphores(cores),
-      clocks(static_cast<size_t>(cores), VectorClock(static_cast<size_t>(clock_size_))),
+      semaphores(devices * cores_per_device_),
+      clocks(static_cast<size_t>(devices * cores_per_device_), VectorClock(static_cast<size_t>(clock_size_))),
       slots(static_cast<uint64_t>(p.random_seed)) {}
 
 array::Scalar TpuShared::fill(array::DType dtype) const {
@@ -75,36 +78,52 @@ array::Array TpuShared::fresh(array::DType dtype, const array::Shape& shape, con
 }
 
 BufferKey TpuShared::key_for(Space space, int64_t id, int core) const {
-  return BufferKey{space, id, device, shared_across_cores(space) ? 0 : core};
+  return BufferKey{space, id, device_of(core), shared_across_cores(space) ? 0 : local_core(core)};
 }
 
 BufferKey TpuShared::allocate(Space space, int core, const array::Array& value, const std::string& role) {
+  if (core >= 0) return allocate_cores(space, device_of(core), local_core(core), local_core(core), value, role);
+  BufferKey key;
+  for (int d = 0; d < num_devices; ++d) {
+    BufferKey k = allocate_cores(space, d, 0, cores_per_device - 1, value, role);
+    if (d == 0) key = k;
+  }
+  return key;  // device 0's (the others have the same id)
+}
+
+BufferKey TpuShared::allocate_on_device(Space space, int device, const array::Array& value, const std::string& role) {
+  return allocate_cores(space, device, 0, cores_per_device - 1, value, role);
+}
+
+// Local cores first..last of `device`; a shared (HBM) buffer once for all.
+BufferKey TpuShared::allocate_cores(Space space, int device, int first, int last, const array::Array& value,
+                                    const std::string& role) {
   array::Shape logical = value.shape();
   array::Array content = value;
   if (policy.padded_bounds) {
     array::Shape padded = padded_content_shape(logical, value.dtype(), space);
     if (padded != logical) {
-      content = fresh(value.dtype(), padded, FreshInfo{space_name(space), "padding", std::max(core, 0), 0});
+      content = fresh(value.dtype(), padded, FreshInfo{space_name(space), "padding", global_core(device, first), 0});
       put_low_corner(content, value);
     }
   }
-  int first = core < 0 ? 0 : core, last = core < 0 ? num_cores - 1 : core;
+  bool all = first == 0 && last == cores_per_device - 1;
   BufferKey key;
   for (int c = first; c <= last; ++c) {
     int64_t id = memory.next_buffer_id(device, c);
-    BufferKey k = key_for(space, id, c);
-    int refs = shared_across_cores(space) ? num_cores : 1;
+    BufferKey k = key_for(space, id, global_core(device, c));
+    int refs = shared_across_cores(space) ? cores_per_device : 1;
     memory.allocate(k, content, logical, refs);
     if (c == first) key = k;
     Event e;
     e.kind = "alloc";
-    e.core = c;
+    e.core = global_core(device, c);
     e.fields["space"] = std::string(space_name(space));
     e.fields["buffer"] = id;
     e.fields["shape"] = logical;
     e.fields["role"] = role;
     sink.event(std::move(e));
-    if (shared_across_cores(space) && core < 0) {
+    if (shared_across_cores(space) && all) {
       // The other cores' counters advance too, keeping ids in step.
       for (int o = c + 1; o <= last; ++o) memory.next_buffer_id(device, o);
       break;
@@ -124,7 +143,7 @@ Buffer& TpuShared::buffer(const BufferKey& key, const char* what) {
 
 VectorClock TpuShared::tick(int core) {
   VectorClock& c = clocks[static_cast<size_t>(core)];
-  c.inc(core);  // slot = global core id (one device)
+  c.inc(core);  // slot = global core id
   return c;
 }
 
@@ -154,8 +173,8 @@ array::Array TpuShared::get(const BufferKey& key, const Range& r, const Accessor
       std::string shape = array::shape_str(b.logical);
       if (block)
         raise(ErrorId::tpu_oob_block_input, who.site.source, int_tuple_str(block->block_indices), block->name,
-              int_tuple_str(block->point), device, who.core, range_str(r), shape);
-      raise(ErrorId::tpu_oob_read, who.site.source, device, who.core, space_name(key.space), key.id, range_str(r),
+              int_tuple_str(block->point), device_of(who.core), local_core(who.core), range_str(r), shape);
+      raise(ErrorId::tpu_oob_read, who.site.source, device_of(who.core), local_core(who.core), space_name(key.space), key.id, range_str(r),
             shape);
     }
     array::Array whole = policy.oob_reads == TpuPolicy::OutOfBounds::Garbage
@@ -184,9 +203,9 @@ void TpuShared::store(const BufferKey& key, const Range& r, const array::Array& 
     if (block) {
       if (!policy.oob_block_writes_raise) return;
       raise(ErrorId::tpu_oob_block_output, who.site.source, int_tuple_str(block->block_indices), block->name,
-            int_tuple_str(block->point), device, who.core, range_str(r), shape);
+            int_tuple_str(block->point), device_of(who.core), local_core(who.core), range_str(r), shape);
     }
-    raise(ErrorId::tpu_oob_write, who.site.source, device, who.core, space_name(key.space), key.id, range_str(r),
+    raise(ErrorId::tpu_oob_write, who.site.source, device_of(who.core), local_core(who.core), space_name(key.space), key.id, range_str(r),
           shape);
   }
   if (policy.detect_races)
@@ -256,9 +275,9 @@ array::Array TpuShared::swap(const BufferKey& key, const Range& r, const array::
   } else if (!old) {
     std::string shape = array::shape_str(b.logical);
     if (mask)
-      raise(ErrorId::tpu_oob_masked_swap, who.site.source, device, who.core, space_name(key.space), key.id,
+      raise(ErrorId::tpu_oob_masked_swap, who.site.source, device_of(who.core), local_core(who.core), space_name(key.space), key.id,
             range_str(r), shape);
-    raise(ErrorId::tpu_oob_swap, who.site.source, device, who.core, space_name(key.space), key.id, range_str(r),
+    raise(ErrorId::tpu_oob_swap, who.site.source, device_of(who.core), local_core(who.core), space_name(key.space), key.id, range_str(r),
           shape);
   }
   if (policy.detect_races)

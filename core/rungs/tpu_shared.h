@@ -66,11 +66,18 @@ class RecordSink {
 
 class TpuShared {
  public:
-  TpuShared(const TpuPolicy& policy, int num_cores, int64_t clock_size, python::Interpreter& host, CallRecord* record);
+  TpuShared(const TpuPolicy& policy, int num_devices, int cores_per_device, int64_t clock_size,
+            python::Interpreter& host, CallRecord* record);
 
   const TpuPolicy& policy;
-  const int num_cores;
-  const int device = 0;  // Rungs simulates one device
+  // Cores are numbered globally, device by device (JAX's global core id):
+  // core g is local core g % cores_per_device of device g / cores_per_device.
+  const int num_devices;
+  const int cores_per_device;
+  const int num_cores;  // num_devices * cores_per_device
+  int device_of(int core) const { return core / cores_per_device; }
+  int local_core(int core) const { return core % cores_per_device; }
+  int global_core(int device, int local) const { return device * cores_per_device + local; }
   const int64_t clock_size;
   python::Interpreter& host;
   RecordSink sink;
@@ -90,11 +97,19 @@ class TpuShared {
   array::Array fresh(array::DType dtype, const array::Shape& shape, const FreshInfo& info) const;
 
   // ---- buffers ----
-  // Allocate on one core, or on every core (core < 0) with the same id;
-  // HBM buffers exist once (core 0) with one reference per core. `value`
-  // is the logical content; padded mode pads it to the v6e tiling.
+  // Allocate on one (global) core, or on every core of every device
+  // (core < 0) with the same id; HBM buffers exist once per device (local
+  // core 0) with one reference per core. `value` is the logical content;
+  // padded mode pads it to the v6e tiling.
   BufferKey allocate(Space space, int core, const array::Array& value, const std::string& role);
+  // On every core of one device (per-device operands), same ids as above.
+  BufferKey allocate_on_device(Space space, int device, const array::Array& value, const std::string& role);
   BufferKey key_for(Space space, int64_t id, int core) const;
+  // The same buffer id on another device (operands allocated per device).
+  BufferKey on_device(BufferKey key, int device) const {
+    key.device = device;
+    return key;
+  }
   Buffer& buffer(const BufferKey& key, const char* what);
 
   // get / store / swap with JAX's bounds semantics, messages, clock ticks
@@ -123,6 +138,8 @@ class TpuShared {
 
  private:
   void report(const std::optional<RaceDetector::Report>& r);
+  BufferKey allocate_cores(Space space, int device, int first, int last, const array::Array& value,
+                           const std::string& role);
   void sem_event(const char* kind, int core, const Semaphore& s, int target, const AccessSite& site);
 };
 

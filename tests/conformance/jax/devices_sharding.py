@@ -1,6 +1,7 @@
 # jax.devices() reports the platform each rung models: the CPU host for the
 # interpret modes (as JAX on a CPU machine), the modelled TPU on the chip
-# rung; jax.sharding's names on one device; ShapeDtypeStruct.like.
+# rung; jax.sharding's names on one device (more need --devices or
+# jax_num_cpu_devices, see devices_count.py); ShapeDtypeStruct.like.
 import jax
 import jax.numpy as jnp
 from jax.sharding import NamedSharding, PartitionSpec as P
@@ -16,4 +17,4 @@ x = jnp.zeros((4, 8), jnp.bfloat16)
 spec = jax.ShapeDtypeStruct.like(x)
 print(spec, spec.ndim, spec.size, isinstance(spec, jax.ShapeDtypeStruct))  # expect: ShapeDtypeStruct(shape=(4, 8), dtype=bfloat16) 2 32 True
 print(jax.ShapeDtypeStruct.like(spec) == spec)  # expect: True
-jax.make_mesh((2,), ("x",))  # expect error: NotImplementedError: a mesh of 2 devices: Rungs models one device per run (several simulated devices, shard_map and remote DMAs are not modelled yet)
+jax.make_mesh((2,), ("x",))  # expect error: ValueError: Number of devices 1 must be >= the product of mesh_shape (2,)

@@ -1,8 +1,8 @@
-# A "remote" DMA on the one simulated device: to device 0 itself it works,
-# signalling the send semaphore (bytes read) and the receive semaphore
-# (bytes written), and wait() waits on both. Another device id needs
-# several devices, which Rungs does not simulate. The chip model runs its
-# DMAs on the same one-device simulator, with the same answers.
+# A "remote" DMA outside jax.shard_map: TPU interpret mode runs it on the
+# one device, so to device 0 itself it works, signalling the send semaphore
+# (bytes read) and the receive semaphore (bytes written), and wait() waits
+# on both; another device id is outside the devices running the kernel.
+# The compiler refuses communication without a shard_map's mesh.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -28,11 +28,14 @@ def run(device, mode):
 for device, mode in ((0, "eager"), (0, "on_wait"), (1, "on_wait")):
     try:
         print(device, mode, float(run(device, mode).sum()))
-    except NotImplementedError as e:
+    except (NotImplementedError, IndexError, ValueError) as e:
         print(device, mode, e)
-# [tpu,chip] expect: 0 eager 1024.0
-# [tpu,chip] expect: 0 on_wait 1024.0
-# [tpu,chip] expect: 1 on_wait make_async_remote_copy to device 1: TPU interpret mode in Rungs simulates one device (device 0); several devices (jax.shard_map) are not simulated
+# [tpu] expect: 0 eager 1024.0
+# [tpu] expect: 0 on_wait 1024.0
+# [tpu] expect: 1 on_wait make_async_remote_copy to device 1: the kernel runs on 1 device(s) (logical ids 0 to 0); a kernel that talks to other devices runs under jax.shard_map over a mesh of them
+# [chip] expect: 0 eager Cannot use communication in pallas_call without shard_map.
+# [chip] expect: 0 on_wait Cannot use communication in pallas_call without shard_map.
+# [chip] expect: 1 on_wait Cannot use communication in pallas_call without shard_map.
 # [interpret] expect: 0 eager Meshes with more than 1 named dimension not implemented in dma_start_p
 # [interpret] expect: 0 on_wait Meshes with more than 1 named dimension not implemented in dma_start_p
 # [interpret] expect: 1 on_wait Meshes with more than 1 named dimension not implemented in dma_start_p
