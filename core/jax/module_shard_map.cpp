@@ -8,7 +8,8 @@
 // the collectives (module_lax_parallel.cpp) work across the frames, and a
 // pallas_call runs every device's kernel together (core/pallas). The spec
 // handling -- splitting arguments into shards, joining outputs, JAX's error
-// texts -- is written in Python below; `_spmd` opens the frames.
+// texts -- is written in Python below; call_mapped opens the frames and
+// calls the user's function.
 #include <map>
 #include <memory>
 #include <set>
@@ -16,6 +17,7 @@
 #include "core/ir/batching.h"
 #include "core/jax/array_value.h"
 #include "core/jax/jnp_ops.h"
+#include "core/jax/module_lax_tree.h"
 #include "core/jax/modules.h"
 #include "core/python/args.h"
 #include "core/python/modules.h"
@@ -167,54 +169,56 @@ def _infer_spec(x):
     return sharding_module.PartitionSpec()
 
 
+def prepare_shards(fname, mesh, in_specs, args):
+    # The mesh, and each argument leaf's shards stacked as _to_shards makes them.
+    m = mesh if mesh is not None else sharding_module.get_mesh()
+    if m is None:
+        raise ValueError("The context mesh cannot be empty. Use `jax.set_mesh(mesh)` to enter into a mesh context")
+    if not _impl.is_mesh(m):
+        raise TypeError("shard_map requires a `jax.sharding.Mesh` or a `jax.sharding.AbstractMesh` instance "
+                        f"for its second argument, but got {m!r} of type {type(m)}.")
+    names = list(m.axis_names)
+    sizes = dict(zip(names, m.axis_sizes))
+    leaves = [jnp.asarray(x) for x in tree_util.tree_leaves(args)]
+    if in_specs is Infer:
+        specs = [_infer_spec(x) for x in leaves]
+    else:
+        specs = _spec_leaves(in_specs, args, "in_specs")
+    fulls, used = [], []
+    for x, spec in zip(leaves, specs):
+        _check_spec(spec, x.ndim, names, "in_specs", fname)
+        full, u = _to_shards(x, spec, names, sizes, fname, m)
+        fulls.append(full)
+        used.append(u)
+    return m, names, [sizes[n] for n in names], fulls, used
+
+
+def output_layout(fname, out, out_specs, names):
+    # The output leaves, the mesh axes each one's spec names, and how to rebuild.
+    leaves, tree = tree_util.tree_flatten(out)
+    specs = _spec_leaves(out_specs, out, "out_specs")
+    leaves = [jnp.asarray(y) for y in leaves]
+    for y, spec in zip(leaves, specs):
+        _check_spec(spec, y.ndim, names, "out_specs", fname)
+    return leaves, [_used_axes(s, y.ndim, names) for s, y in zip(specs, leaves)], (tree, specs)
+
+
+def finish_outputs(fname, mesh, out_specs, check_vma, layout, results):
+    tree, specs = layout
+    names = list(mesh.axis_names)
+    sizes = dict(zip(names, mesh.axis_sizes))
+    outs = []
+    for i, (full, varying) in enumerate(results):
+        if varying and check_vma:
+            raise _replication_error(fname, mesh, out_specs, i, specs[i], list(varying))
+        outs.append(_from_shards(full, specs[i], names, sizes))
+    return tree_util.tree_unflatten(tree, outs)
+
+
 def _shard_map(f, mesh, in_specs, out_specs, axis_names, check_vma):
     if not callable(f):
         raise TypeError(f"shard_map requires a callable for its first argument, but got {f!r} of type {type(f)}.")
-    fname = getattr(f, "__name__", str(f))
-
-    def wrapped(*args):
-        m = mesh if mesh is not None else sharding_module.get_mesh()
-        if m is None:
-            raise ValueError("The context mesh cannot be empty. Use `jax.set_mesh(mesh)` to enter into a mesh context")
-        if not _impl.is_mesh(m):
-            raise TypeError("shard_map requires a `jax.sharding.Mesh` or a `jax.sharding.AbstractMesh` instance "
-                            f"for its second argument, but got {m!r} of type {type(m)}.")
-        names = list(m.axis_names)
-        sizes = dict(zip(names, m.axis_sizes))
-        leaves, treedef = tree_util.tree_flatten(args)
-        leaves = [jnp.asarray(x) for x in leaves]
-        if in_specs is Infer:
-            specs = [_infer_spec(x) for x in leaves]
-        else:
-            specs = _spec_leaves(in_specs, args, "in_specs")
-        fulls, used = [], []
-        for x, spec in zip(leaves, specs):
-            _check_spec(spec, x.ndim, names, "in_specs", fname)
-            full, u = _to_shards(x, spec, names, sizes, fname, m)
-            fulls.append(full)
-            used.append(u)
-        box = {}
-
-        def body(*local):
-            out = f(*tree_util.tree_unflatten(treedef, list(local)))
-            out_leaves, out_tree = tree_util.tree_flatten(out)
-            ospecs = _spec_leaves(out_specs, out, "out_specs")
-            out_leaves = [jnp.asarray(y) for y in out_leaves]
-            for y, spec in zip(out_leaves, ospecs):
-                _check_spec(spec, y.ndim, names, "out_specs", fname)
-            box["tree"], box["specs"] = out_tree, ospecs
-            return out_leaves, [_used_axes(s, y.ndim, names) for s, y in zip(ospecs, out_leaves)]
-
-        results = _impl.spmd(body, names, [sizes[n] for n in names], fulls, used)
-        outs = []
-        for i, (full, varying) in enumerate(results):
-            if varying and check_vma:
-                raise _replication_error(fname, m, out_specs, i, box["specs"][i], list(varying))
-            outs.append(_from_shards(full, box["specs"][i], names, sizes))
-        return tree_util.tree_unflatten(box["tree"], outs)
-
-    wrapped.__name__ = fname
-    return wrapped
+    return _impl.mapped(f, getattr(f, "__name__", str(f)), mesh, in_specs, out_specs, bool(check_vma))
 
 
 class Shard:
@@ -278,23 +282,36 @@ def experimental_shard_map(f, mesh, in_specs, out_specs, check_rep=True, auto=No
 class MeshFrames {
  public:
   void open(int64_t size, const std::string& name) { scopes_.push_back(std::make_unique<ir::BatchScope>(size, name, true)); }
-  ~MeshFrames() {
+  ~MeshFrames() { close(); }
+  const ir::BatchFramePtr& frame(size_t i) const { return scopes_[i]->frame(); }
+  void close() {
     while (!scopes_.empty()) scopes_.pop_back();
   }
-  const ir::BatchFramePtr& frame(size_t i) const { return scopes_[i]->frame(); }
   size_t size() const { return scopes_.size(); }
 
  private:
   std::vector<std::unique_ptr<ir::BatchScope>> scopes_;
 };
 
-// _spmd(body, names, sizes, fulls, used): open one device frame per mesh
-// axis, hand body each argument's shards (fulls[i] has the axes used[i]
-// in front), and return, per output, its shards stacked the same way plus
-// the mesh axes it varies over that its spec does not name (device 0's
-// value is kept along those).
-Value spmd(Interpreter& ip, const Args& a) {
-  Values names = ip.iterate(a[1]), sizes = ip.iterate(a[2]), fulls = ip.iterate(a[3]), used = ip.iterate(a[4]);
+Value module_function(Interpreter& ip, const char* name, SourceRange where) {
+  return ip.getattr(ip.import_module("jax._shard_map", where), name, where);
+}
+
+// The mapped function: the spec handling runs in Python (_prepare,
+// _outputs, _finish), the user's function is called from here, so an error
+// inside it -- a kernel's included -- points at the user's own line.
+// Each mesh axis becomes a device frame; an argument's shards (its stacked
+// full value with the mesh axes its spec names in front) become a value
+// batched at those frames; an output is stacked back the same way, keeping
+// device 0's value along a mesh axis its spec does not name (and saying
+// so, for check_vma).
+Value call_mapped(Interpreter& ip, const Value& f, const Value& fname, const Value& mesh, const Value& in_specs,
+                  const Value& out_specs, bool check_vma, CallArgs& call) {
+  SourceRange where = call.where;
+  Value args = make_tuple(call.positional);
+  Values prep = ip.iterate(ip.call(module_function(ip, "prepare_shards", where), Values{fname, mesh, in_specs, args}, where));
+  Value resolved_mesh = prep[0];
+  Values names = ip.iterate(prep[1]), sizes = ip.iterate(prep[2]), fulls = ip.iterate(prep[3]), used = ip.iterate(prep[4]);
   MeshFrames frames;
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < names.size(); ++i) {
@@ -303,35 +320,48 @@ Value spmd(Interpreter& ip, const Args& a) {
   }
   Values shards;
   for (size_t j = 0; j < fulls.size(); ++j) {
-    Operand cur = to_operand(ip, fulls[j], a.where());
+    Operand cur = to_operand(ip, fulls[j], where);
     for (const Value& axis : ip.iterate(used[j])) cur = ir::make_batched(std::move(cur), 0, frames.frame(index.at(ip.str(axis))));
     shards.push_back(make_array(std::move(cur)));
   }
-  Values result = ip.iterate(ip.call(a[0], shards, a.where()));
-  Values outs = ip.iterate(result.at(0)), out_used = ip.iterate(result.at(1));
+  Flat flat = flatten(ip, args, where);
+  Value out = ip.call(f, ip.iterate(unflatten_values(flat.tree, shards)), where);
+  Values layout = ip.iterate(ip.call(module_function(ip, "output_layout", where), Values{fname, out, out_specs, prep[1]}, where));
+  Values outs = ip.iterate(layout[0]), out_used = ip.iterate(layout[1]);
   Values joined;
   for (size_t j = 0; j < outs.size(); ++j) {
     std::set<std::string> mine;
     for (const Value& axis : ip.iterate(out_used[j])) mine.insert(ip.str(axis));
-    Operand v = to_operand(ip, outs[j], a.where());
+    Operand v = to_operand(ip, outs[j], where);
     Values varying;
     for (size_t k = frames.size(); k-- > 0;) {  // innermost first
-      const ir::BatchFramePtr& f = frames.frame(k);
-      if (mine.count(f->axis_name)) {
-        v = ir::stacked_at_front(v, f);
-      } else if (ir::batched_at(v, f)) {
-        varying.insert(varying.begin(), make_str(f->axis_name));
-        v = ir::example(v, f, 0);
+      const ir::BatchFramePtr& fr = frames.frame(k);
+      if (mine.count(fr->axis_name)) {
+        v = ir::stacked_at_front(v, fr);
+      } else if (ir::batched_at(v, fr)) {
+        varying.insert(varying.begin(), make_str(fr->axis_name));
+        v = ir::example(v, fr, 0);
       }
     }
     joined.push_back(make_tuple({make_array(std::move(v)), make_tuple(varying)}));
   }
-  return make_list(joined);
+  frames.close();
+  return ip.call(module_function(ip, "finish_outputs", where),
+                 Values{fname, resolved_mesh, out_specs, Value::boolean(check_vma), layout[2], make_list(joined)}, where);
+}
+
+Value mapped(Interpreter&, const Args& a) {
+  Value f = a[0], fname = a[1], mesh = a[2], in_specs = a[3], out_specs = a[4];
+  bool check_vma = a[5].as_int() != 0;
+  return make_builtin(fname.is(ObjKind::Str) ? fname.as<StrObj>().s : "shard_map",
+                      [f, fname, mesh, in_specs, out_specs, check_vma](Interpreter& ip, CallArgs& call) {
+                        return call_mapped(ip, f, fname, mesh, in_specs, out_specs, check_vma, call);
+                      });
 }
 
 Value impl_module(Interpreter&) {
   auto m = new_module("jax._shard_map_impl");
-  def_signature(*m, "spmd", {"body", "names", "sizes", "fulls", "used"}, 5, spmd);
+  def_signature(*m, "mapped", {"f", "name", "mesh", "in_specs", "out_specs", "check_vma"}, 6, mapped);
   def(*m, "is_spec", [](Interpreter&, CallArgs& c) { return Value::boolean(!c.positional.empty() && is_partition_spec(c.positional[0])); });
   def(*m, "is_mesh", [](Interpreter&, CallArgs& c) { return Value::boolean(!c.positional.empty() && is_mesh(c.positional[0])); });
   def(*m, "is_named_sharding", [](Interpreter&, CallArgs& c) {

@@ -138,6 +138,14 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
                             {"pad_hi", o.pad_hi},
                             {"memory_space", o.memory_space}});
   call["operands"] = std::move(operands);
+  // Under jax.shard_map: the devices that ran the call; cores in events
+  // are global (device * cores_per_device + core) and events name their device.
+  bool devices = !c.mesh_axes.empty();
+  if (devices)
+    call["devices"] = Json{{"count", c.devices},
+                           {"cores_per_device", c.cores_per_device},
+                           {"mesh", Json{{"axes", c.mesh_axes}, {"shape", c.mesh_shape}}}};
+  auto device_of = [&](int64_t core) { return core / std::max<int64_t>(c.cores_per_device, 1); };
   if (!c.lowered.empty()) {
     Json lines = Json::array();
     for (const auto& [text, line] : c.lowered) lines.push_back(Json{{"text", text}, {"line", line}});
@@ -159,16 +167,19 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
                            {"reads", reads},
                            {"writes", writes}});
       }
-      events.push_back(Json{{"kind", "step"},
-                            {"step", s.step},
-                            {"point", s.point},
-                            {"core", s.core},
-                            {"stdout", s.stdout_offset},
-                            {"operands", ops}});
+      Json step{{"kind", "step"},
+                {"step", s.step},
+                {"point", s.point},
+                {"core", s.core},
+                {"stdout", s.stdout_offset},
+                {"operands", ops}};
+      if (devices) step["device"] = device_of(s.core);
+      events.push_back(std::move(step));
     }
     for (const exec::Event& e : c.events) {
       Json ev{{"kind", e.kind}, {"step", e.step}, {"core", e.core}, {"source", source_json(e.source)}};
       for (const auto& [k, v] : e.fields) ev[k] = event_value(v);
+      if (devices) ev["device"] = device_of(e.core);
       events.push_back(std::move(ev));
     }
   }

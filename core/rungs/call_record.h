@@ -113,6 +113,7 @@ struct CallRecord {
   // Under jax.shard_map: how many devices ran the call, on which mesh. Cores
   // in events and steps are then global (device * cores per device + core).
   int64_t devices = 1;
+  int64_t cores_per_device = 1;
   std::vector<std::string> mesh_axes;
   std::vector<int64_t> mesh_shape;
 };

@@ -65,6 +65,7 @@ class InterpretRung : public Rules {
   bool finished() const { return it_ >= total_; }
   int64_t device() const { return device_; }
   int64_t round() const { return round_; }
+  const Eqn* current_eqn() const { return machine_ ? machine_->current_eqn() : nullptr; }
 
   const char* rung_name() const override { return "interpret"; }
 
@@ -162,7 +163,10 @@ class InterpretRung : public Rules {
     add_to_semaphore(in[0].buffer, sem_w, -std::min<int64_t>(n, 32767));
     return Status::Done;
   }
-  int barrier_semaphore(Machine&, const Eqn&) override { raise_here(ErrorId::barrier_semaphore_generic); }
+  // The discharged kernel keeps get_barrier_semaphore, which XLA on CPU cannot lower.
+  int barrier_semaphore(Machine&, const Eqn&) override {
+    raise_here(ErrorId::mlir_translation_rule_missing, "get_barrier_semaphore", "cpu");
+  }
   int64_t program_id(Machine&, int64_t axis) override { return point_[static_cast<size_t>(axis)]; }
   int64_t num_programs(Machine&, int64_t axis) override { return call_.grid[static_cast<size_t>(axis)].size; }
   int64_t axis_index(Machine&, const Eqn& eqn) override {
@@ -458,15 +462,17 @@ std::vector<std::vector<Array>> run_interpret_rung(const PallasCall& call, const
   opts.activity = [&exchange] { return exchange.activity; };
   opts.deadlock = [&] {
     std::string waiting, done;
+    SourceRange where = call.where;  // the remote DMA the first waiting device is stuck at
     for (const auto& r : rungs) {
       std::string& list = r->finished() ? done : waiting;
       list += (list.empty() ? "" : ", ") + std::to_string(r->device());
+      if (!r->finished() && waiting.find(',') == std::string::npos && r->current_eqn()) where = r->current_eqn()->source;
     }
     std::string why = "device(s) " + waiting + " wait at their remote DMA number " +
                       std::to_string(rungs[0]->finished() ? rungs.back()->round() : rungs[0]->round()) +
                       (done.empty() ? std::string(" that the others never start")
                                     : " while device(s) " + done + " finished without starting it");
-    raise(ErrorId::generic_remote_dma_mismatch, call.where, why);
+    raise(ErrorId::generic_remote_dma_mismatch, where, why);
   };
   run_cores(ptrs, opts);
   std::vector<std::vector<Array>> outs;

@@ -337,6 +337,7 @@ std::vector<std::vector<Array>> run_tpu_simulator(const PallasCall& call, const 
     clock_size = *policy.vector_clock_size;
   }
   st.shared.reset();
+  if (record) record->cores_per_device = cores;
   st.policy = std::make_unique<TpuPolicy>(policy);
   st.policy->num_cores = cores;
   st.shared = std::make_unique<TpuShared>(*st.policy, static_cast<int>(devices), static_cast<int>(cores), clock_size,

@@ -30,5 +30,5 @@ for cid in (13, None):
 # [tpu,chip] expect: 13 1024.0
 # [tpu] expect: None pltpu.get_barrier_semaphore() needs pltpu.CompilerParams(collective_id=...) in TPU interpret mode (a message of Rungs: JAX's own interpret mode fails here without saying why)
 # [chip] expect: None collective_id has to be specified when using a custom barrier
-# [interpret] expect: 13 get_barrier_semaphore is not supported in interpret mode without a device mesh
-# [interpret] expect: None get_barrier_semaphore is not supported in interpret mode without a device mesh
+# [interpret] expect: 13 MLIR translation rule for primitive 'get_barrier_semaphore' not found for platform cpu
+# [interpret] expect: None MLIR translation rule for primitive 'get_barrier_semaphore' not found for platform cpu

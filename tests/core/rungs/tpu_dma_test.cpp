@@ -17,7 +17,7 @@ using array::DType;
 struct Fixture {
   explicit Fixture(TpuPolicy::DmaMode mode, int cores = 1) {
     policy.dma_mode = mode;
-    shared = std::make_unique<TpuShared>(policy, cores, 2 * cores, host, nullptr);
+    shared = std::make_unique<TpuShared>(policy, 1, cores, 2 * cores, host, nullptr);
   }
   Array iota(array::Shape s) {
     std::vector<int64_t> v(static_cast<size_t>(array::num_elements(s)));
