@@ -25,7 +25,10 @@ std::string quoted(const std::string& s) {
 std::string number_text(double v) {
   char buf[40];
   std::snprintf(buf, sizeof buf, "%.17g", v);
-  return buf;
+  std::string text = buf;
+  // A JSON 40.0 stays a Python float: 40 would be an int.
+  if (text.find_first_of(".eEn") == std::string::npos) text += ".0";
+  return text;
 }
 
 // The harness. Its failures are AssertionErrors whose text is the verdict the

@@ -1,5 +1,7 @@
 #include "core/puzzle/judge.h"
 
+#include <cctype>
+
 #include "core/pallas/run_params.h"
 #include "core/puzzle/check_program.h"
 #include "core/result/engine.h"
@@ -58,15 +60,36 @@ Json error_verdict(const Json& error, int reader_lines) {
   return Json{{"ok", false}, {"message", message}, {"error", where}};
 }
 
+std::string box_text(const Json& box) {
+  std::string out;
+  const Json& start = box["start"];
+  const Json& size = box["size"];
+  for (size_t d = 0; d < start.size() && d < size.size(); ++d)
+    out += (d ? ", " : "") + std::to_string(start[d].get<int64_t>()) + ":" +
+           std::to_string(start[d].get<int64_t>() + size[d].get<int64_t>());
+  return "[" + out + "]";
+}
+
+// "(device, core)" is how the race detector names a simulated core.
 std::string race_text(const Json& race) {
   auto side = [](const Json& s) {
-    std::string out = "a " + s.value("kind", "access") + " by core " + std::to_string(s.value("thread", 0));
-    if (s.contains("source") && s["source"].is_object())
-      out += " at " + place(s["source"].value("line", 0), s["source"].value("col", 0));
+    std::string out = "a " + s.value("kind", "access") + " of " + box_text(s["range"]) + " by core " +
+                      s.value("thread", "?");
+    if (s["source"].is_object()) out += " (" + place(s["source"].value("line", 0), s["source"].value("col", 0)) + ")";
     return out;
   };
-  return "rung 2 found a data race on " + race.value("buffer", "a buffer") + ": " + side(race["first"]) + " and " +
-         side(race["second"]) + " touch the same elements with nothing ordering them";
+  std::string space = race["buffer_ref"].is_object() ? race["buffer_ref"].value("space", "") : "";
+  for (char& c : space) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return "rung 2 found a data race in " + (space.empty() ? "a buffer" : "an " + space + " buffer") + ": " +
+         side(race["first"]) + " and " + side(race["second"]) + ", with nothing ordering them";
+}
+
+Json race_verdict(const Json& race, int reader_lines) {
+  Json where{{"type", "DataRace"}, {"id", ""}};
+  const Json& source = race["second"]["source"];
+  if (source.is_object() && source.value("line", 0) >= 1 && source.value("line", 0) <= reader_lines)
+    for (const char* k : {"line", "col", "end_line", "end_col"}) where[k] = source.value(k, 0);
+  return Json{{"ok", false}, {"message", race_text(race)}, {"error", where}, {"failure", nullptr}};
 }
 
 Json failure_values(const Json& doc) {
@@ -89,7 +112,7 @@ Json judge_run(const Json& doc, int reader_lines, const std::string& rung) {
   }
   for (const Json& call : doc.value("calls", Json::array()))
     for (const Json& race : call.value("races", Json::array()))
-      return Json{{"ok", false}, {"message", race_text(race)}, {"error", nullptr}, {"failure", nullptr}};
+      return race_verdict(race, reader_lines);
   std::string out = doc.value("stdout", "");
   size_t last = out.rfind('\n', out.size() > 1 ? out.size() - 2 : 0);
   std::string summary = out.substr(last == std::string::npos ? 0 : last + 1);
