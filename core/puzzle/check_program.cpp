@@ -66,9 +66,9 @@ def _puzzle_compare(number, case, got, want):
 
 
 _puzzle_cases = [{CASES}]
-puzzle_case_number = 0
-for _puzzle_case in _puzzle_cases:
-    puzzle_case_number += 1
+for _puzzle_number, _puzzle_case in enumerate(_puzzle_cases, 1):
+    # An array, so the result document's values carry it to the verdict.
+    puzzle_case_number = _puzzle_np.array([_puzzle_number], dtype=_puzzle_np.int32)
     puzzle_diff = None
     _puzzle_args = puzzle_inputs(**_puzzle_case)
     puzzle_want = _puzzle_np.asarray(puzzle_spec(*_puzzle_args))
@@ -76,7 +76,7 @@ for _puzzle_case in _puzzle_cases:
     if tuple(getattr(puzzle_got, "shape", ())) == tuple(puzzle_want.shape):
         puzzle_diff = _puzzle_np.abs(_puzzle_np.asarray(puzzle_got).astype(_puzzle_np.float32)
                                      - puzzle_want.astype(_puzzle_np.float32))
-    _puzzle_compare(puzzle_case_number, _puzzle_case, puzzle_got, puzzle_want)
+    _puzzle_compare(_puzzle_number, _puzzle_case, puzzle_got, puzzle_want)
 print(f"all {len(_puzzle_cases)} cases match the spec")
 )PY";
 
