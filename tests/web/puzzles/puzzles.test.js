@@ -11,6 +11,7 @@ import { puzzleNotebook, splitProgram } from '../../../web/src/puzzles/notebook.
 import { loadProgress, saveProgress, withCode, withHint, withVerdict } from '../../../web/src/puzzles/progress.js';
 import { decodeAttempt, encodeAttempt } from '../../../web/src/puzzles/share.js';
 import { renderVerdicts } from '../../../web/src/puzzles/verdicts.js';
+import { inlineFragment, markdownFragment } from '../../../web/src/puzzles/markdown-dom.js';
 
 function memoryStorage() {
   const data = new Map();
@@ -141,5 +142,28 @@ describe('figure and verdicts', () => {
     expect(root.querySelector('[data-rung="interpret"] .pz-message').textContent).toMatch(/values differ/);
     expect(root.querySelectorAll('[data-rung="interpret"] .pz-heat').length).toBe(3);
     expect(root.querySelector('[data-rung="tpu"]').dataset.ok).toBe('true');
+  });
+});
+
+describe('markdown to DOM', () => {
+  it('builds paragraphs, code and emphasis as elements, and leaves markup in the text as text', () => {
+    const host = document.createElement('div');
+    host.append(markdownFragment('Use `pl.when` **once**.\n\n<script>alert(1)</script> [x](javascript:alert(1))'));
+    expect(host.querySelectorAll('p').length).toBe(2);
+    expect(host.querySelector('code').textContent).toBe('pl.when');
+    expect(host.querySelector('strong').textContent).toBe('once');
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.textContent).toContain('<script>alert(1)</script>');
+    expect(host.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
+  it('renders every puzzle statement and hint', () => {
+    for (const p of PUZZLES) {
+      const host = document.createElement('div');
+      host.append(markdownFragment(p.statement));
+      expect(host.querySelector('h1')?.textContent).toBeTruthy();
+      expect(host.querySelectorAll('p').length).toBeGreaterThan(0);
+      for (const h of p.hints) expect(inlineFragment(h).textContent.length).toBeGreaterThan(10);
+    }
   });
 });

@@ -1,17 +1,15 @@
 // The puzzles page's wiring: list, statement, editor, check, hints, solution,
 // share link and notebook export. It only displays: the verdicts are the
 // engine's (rungs.puzzles.check), the content is content/puzzles/.
-import MarkdownIt from 'markdown-it';
 import { createEditor, prefersPlainEditor } from '../playground/editor.js';
 import { setState } from '../site/widget.js';
 import { clear, el } from '../views/dom.js';
 import { renderFigure } from './figure.js';
+import { inlineFragment, markdownFragment } from './markdown-dom.js';
 import { puzzleNotebook } from './notebook.js';
 import { loadProgress, saveProgress, withCode, withHint, withVerdict } from './progress.js';
 import { decodeAttempt, encodeAttempt } from './share.js';
 import { renderVerdicts } from './verdicts.js';
-
-const md = new MarkdownIt({ html: false, linkify: false });
 
 export async function mountPuzzlePage(root, { puzzles, content }) {
   const part = (role) => root.querySelector(`[data-role="${role}"]`);
@@ -55,9 +53,7 @@ export async function mountPuzzlePage(root, { puzzles, content }) {
     const open = progress.hints[current.id] ?? 0;
     const list = clear(part('hints'));
     current.hints.slice(0, open).forEach((h) => {
-      const li = el('li');
-      li.innerHTML = md.renderInline(h); // markdown-it with html disabled escapes the text
-      list.append(li);
+      list.append(el('li', {}, inlineFragment(h)));
     });
     const button = part('hint');
     const left = current.hints.length - open;
@@ -78,7 +74,7 @@ export async function mountPuzzlePage(root, { puzzles, content }) {
     current = p;
     progress = { ...progress, current: p.id };
     part('title').textContent = `${p.id.slice(0, 2)}. ${p.title}`;
-    part('statement').innerHTML = md.render(p.statement.replace(/^# .*\n/, ''));
+    clear(part('statement')).append(markdownFragment(p.statement.replace(/^# .*\n/, '')));
     clear(part('figure')).append(renderFigure(p.figure), el('p', { class: 'pz-caption' }, p.figure?.caption ?? ''));
     editor.setValue(source ?? progress.code[p.id] ?? p.starter);
     lastVerdict = null;
