@@ -25,11 +25,10 @@ export default function register({ check, openPage }) {
   });
 
   check('puzzles: solve puzzle 1 with the keyboard only; the mark and the code survive a reload', async () => {
+    // The browser profile is fresh for each e2e run: nothing is solved yet.
     const { page } = await openPage('/puzzles/#01-add');
     await ready(page);
-    await page.evaluate(() => localStorage.removeItem('rungs.puzzles.v1'));
-    await page.reload({ waitUntil: 'load' });
-    await ready(page);
+    if ((await page.getAttribute('.pz-list li:first-child', 'data-solved')) !== 'false') throw new Error('puzzle 1 starts solved');
     if (await page.locator('[data-role="reveal"]').isEnabled()) throw new Error('the solution is revealable before any try');
 
     // Tab from the top of the page until the editor has the focus.
@@ -58,6 +57,7 @@ export default function register({ check, openPage }) {
     if (!(await page.locator('[data-role="reveal"]').isEnabled())) throw new Error('the solution stays locked after a try');
 
     await page.waitForTimeout(400); // the code's save is debounced
+    await page.waitForLoadState('networkidle'); // a reload must not abort Monaco's worker mid-load
     await page.reload({ waitUntil: 'load' });
     await ready(page);
     const after = await page.evaluate(() => ({
@@ -66,15 +66,14 @@ export default function register({ check, openPage }) {
     }));
     if (after.mark !== 'true') throw new Error('the solved mark was lost on reload');
     if (!after.source.includes(FIX)) throw new Error('the code was lost on reload');
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.removeItem('rungs.puzzles.v1'));
   });
 
   check('puzzles: hints open one at a time from the keyboard', async () => {
     const { page } = await openPage('/puzzles/#03-row-sum');
     await ready(page);
-    await page.evaluate(() => localStorage.removeItem('rungs.puzzles.v1'));
-    await page.reload({ waitUntil: 'load' });
-    await ready(page);
+    if ((await page.$$eval('[data-role="hints"] li', (l) => l.length)) !== 0) throw new Error('hints open before any was asked for');
     await page.focus('[data-role="hint"]');
     await page.keyboard.press('Enter');
     const one = await page.$$eval('[data-role="hints"] li', (l) => l.length);
@@ -82,6 +81,7 @@ export default function register({ check, openPage }) {
     await page.keyboard.press('Enter');
     const two = await page.$$eval('[data-role="hints"] li', (l) => l.length);
     if (one !== 1 || two !== 2) throw new Error(`hints shown: ${one} then ${two}`);
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.removeItem('rungs.puzzles.v1'));
   });
 }
