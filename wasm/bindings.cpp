@@ -15,6 +15,7 @@
 #include <string>
 
 #include "core/errors/error.h"
+#include "core/puzzle/judge.h"
 #include "core/result/runner.h"
 #include "core/result/schema.h"
 
@@ -72,6 +73,24 @@ std::string check(const std::string& source, const std::string& filename) {
   return guarded([&] { return rungs::result::check_to_json(source, filename.empty() ? "kernel.py" : filename); });
 }
 
+// A practice puzzle's check: the page passes the puzzle's own files (its
+// bundle of content/puzzles/<id>/), so the engine needs no file system.
+std::string puzzle_check(const std::string& id, const std::string& manifest, const std::string& spec,
+                         const std::string& source) {
+  return guarded([&] {
+    rungs::result::clear_interrupt();
+    return rungs::puzzle::check_attempt_json(id, manifest, spec, source);
+  });
+}
+
+// The check program's text ({"ok": true, "text": ...}), for the notebook export.
+std::string puzzle_program(const std::string& id, const std::string& manifest, const std::string& spec,
+                           const std::string& source) {
+  return guarded([&] {
+    return json{{"ok", true}, {"text", rungs::puzzle::check_program_text(id, manifest, spec, source)}}.dump();
+  });
+}
+
 std::string errors() {
   try {
     return rungs::result::errors_to_json();
@@ -110,6 +129,8 @@ EMSCRIPTEN_BINDINGS(rungs) {
   emscripten::function("errors", &errors);
   emscripten::function("schema", &schema);
   emscripten::function("check", &check);
+  emscripten::function("puzzleCheck", &puzzle_check);
+  emscripten::function("puzzleProgram", &puzzle_program);
   emscripten::class_<SessionBinding>("Session")
       .constructor<>()
       .function("exec", &SessionBinding::exec)

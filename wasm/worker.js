@@ -105,6 +105,10 @@ const OPS = {
   errors: (m) => json(m.errors()),
   schema: (m) => json(m.schema()),
   check: (m, source, filename) => json(m.check(source, filename ?? '')),
+  // A puzzle's files (puzzle.json, spec.py) travel with each check: the
+  // engine has no file system, and the page already bundles them.
+  puzzleCheck: (m, id, manifest, spec, source) => json(m.puzzleCheck(id, manifest, spec, source)),
+  puzzleProgram: (m, id, manifest, spec, source) => json(m.puzzleProgram(id, manifest, spec, source)),
   sessionCreate(m, sid) {
     if (sessions.has(sid)) throw new Error(`session ${sid} already exists`);
     sessions.set(sid, new m.Session());

@@ -29,6 +29,7 @@ export default defineConfig({
         main: here('index.html'),
         playground: here('playground/index.html'),
         errors: here('errors/index.html'),
+        puzzles: here('puzzles/index.html'),
         embed: here('embed.html'),
         embedding: here('docs/embedding/index.html'),
         sample: here('docs/sample/index.html'), // a host page for the embed's e2e checks

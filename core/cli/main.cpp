@@ -6,6 +6,7 @@
 //   rungs errors [--json]
 //   rungs schema --json
 //   rungs check FILE [--json]
+//   rungs puzzle list | check ID FILE [--json] [--dir DIR]   (puzzle_command.h)
 // Exit status: 0 when the program ran cleanly, 1 on a program error, 2 on
 // bad usage (unknown flag, missing file).
 #include <cerrno>
@@ -19,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/cli/puzzle_command.h"
 #include "core/result/engine.h"
 #include "core/result/runner.h"
 #include "core/result/schema.h"
@@ -42,7 +44,8 @@ int usage(const std::string& problem) {
                "       rungs compare FILE [--json]\n"
                "       rungs errors [--json]\n"
                "       rungs schema --json\n"
-               "       rungs check FILE [--json]\n";
+               "       rungs check FILE [--json]\n"
+               "       rungs puzzle list | check ID FILE [--json] [--dir DIR]\n";
   return 2;
 }
 
@@ -210,6 +213,7 @@ int main(int argc, char** argv) {
     if (command == "errors") return errors(args);
     if (command == "schema") return schema(args);
     if (command == "check") return check(args);
+    if (command == "puzzle") return rungs::cli::puzzle_command(args, usage);
   } catch (std::exception& e) {
     std::cerr << "rungs: internal error: " << e.what() << "\n";
     return 1;

@@ -21,7 +21,7 @@ const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
 const { chromium } = requireFromWeb('playwright-core');
 const { preview } = await import(pathToFileURL(requireFromWeb.resolve('vite')).href);
 
-const ROUTES = ['/', '/playground/', '/errors/', '/embed.html', '/docs/embedding/'];
+const ROUTES = ['/', '/playground/', '/puzzles/', '/errors/', '/embed.html', '/docs/embedding/'];
 const CHECK_TIMEOUT_MS = 30_000;
 
 if (!existsSync(path.join(webDir, 'dist/index.html'))) {

@@ -24,7 +24,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 // Ops whose reply is a result document: their failures become error
 // documents instead of rejections, so a view can always render the outcome.
-const DOCUMENT_OPS = new Set(['run', 'compare', 'sessionExec']);
+const DOCUMENT_OPS = new Set(['run', 'compare', 'sessionExec', 'puzzleCheck']);
 
 // A result document (DESIGN.md "Contracts") for a failure the engine never
 // saw: timeouts, a lost worker, a lost session, a page that could not reach
@@ -118,6 +118,31 @@ class Engine {
   // message, line, col, end_line, end_col, id, category}]}; nothing runs.
   check(source, filename) {
     return this.#send('check', [source, filename]);
+  }
+
+  // A practice puzzle's check (core/puzzle/judge.h): {id, title, solved,
+  // rungs: {interpret, tpu, chip: {ok, message, error, failure}}}, or an
+  // error document when the puzzle's own files are malformed. `puzzle` is
+  // {id, manifest, spec}: the text of its puzzle.json and spec.py.
+  puzzleCheck(puzzle, source, { timeoutMs } = {}) {
+    return this.#puzzleCall('puzzleCheck', puzzle, source, timeoutMs);
+  }
+
+  // The check program the engine would run for this attempt ({ok, text}),
+  // for the notebook export.
+  puzzleProgram(puzzle, source) {
+    return this.#puzzleCall('puzzleProgram', puzzle, source, undefined);
+  }
+
+  #puzzleCall(op, puzzle, source, timeoutMs) {
+    if (typeof source !== 'string') return Promise.reject(new TypeError(`${op}(puzzle, source): source must be a string`));
+    let ms;
+    try {
+      ms = budget(timeoutMs, this.#defaultTimeout);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return this.#send(op, [puzzle.id, puzzle.manifest, puzzle.spec, source], { timeoutMs: ms });
   }
 
   session() {

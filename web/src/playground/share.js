@@ -37,7 +37,7 @@ export function encodeState(state) {
 }
 
 // Inflates at most `limit` bytes; throws as soon as the output would pass it.
-function inflateCapped(data, limit) {
+export function inflateCapped(data, limit) {
   const chunks = [];
   let size = 0;
   let done = false;
