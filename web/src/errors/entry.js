@@ -77,7 +77,7 @@ export function renderEntry(article, { entry, familyName, familyKey, handwritten
     el('p', { class: 'error-meta' }, 'Registry id ', el('code', {}, entry.id), ' · raised as ', el('code', {}, entry.type),
       entry.category ? ' · category ' : null, entry.category ? el('code', { title: CATEGORY[entry.category] }, entry.category) : null),
     el('h3', {}, 'Error message'),
-    el('pre', { class: 'error-message' }, ...messageNodes(entry.template)),
+    el('pre', { class: 'error-message', tabindex: 0 }, ...messageNodes(entry.template)),
   );
   if (handwritten) {
     article.append(handwritten.content.cloneNode(true));

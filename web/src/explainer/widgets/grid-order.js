@@ -47,7 +47,7 @@ export default async function mount(root, ctx) {
       }
       const picture = el('div');
       renderVisitGrid(picture, doc.calls[0], { title: r.id === 'generic' ? r.title : `${r.title}=${seed}` });
-      panels[r.id].replaceChildren(picture, el('pre', { class: 'grid-order-stdout', 'aria-label': 'what the program printed' }, doc.stdout));
+      panels[r.id].replaceChildren(picture, el('pre', { class: 'grid-order-stdout', tabindex: 0, 'aria-label': 'what the program printed' }, doc.stdout));
     }
     const steps = stepEvents(docs.generic.calls?.[0]);
     const seeded = stepEvents(docs.seeded.calls?.[0])[0];

@@ -68,7 +68,7 @@ export default async function mount(root, ctx) {
   const stageRoot = el('div', { class: 'loop-stage-root', 'aria-live': 'polite' });
   const walkRoot = el('div', { class: 'loop-walk' });
   const outRoot = el('div', { class: 'loop-out' });
-  const jaxpr = el('details', { class: 'loop-jaxpr' }, el('summary', {}, 'the kernel, as the jaxpr each step runs'), el('pre', {}, call.jaxpr));
+  const jaxpr = el('details', { class: 'loop-jaxpr' }, el('summary', {}, 'the kernel, as the jaxpr each step runs'), el('pre', { tabindex: 0 }, call.jaxpr));
   live.append(
     el('p', { class: 'loop-prefill' }, `Before step 1: out is ${call.operands[outIndex].shape.join(' × ')} of NaN, and x is padded to ${call.operands[0].padded_shape.join(' × ')}.`),
     stepperRoot,
