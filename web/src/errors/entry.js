@@ -40,9 +40,14 @@ export function messageNodes(template) {
   return out;
 }
 
-export function titleOf(entry) {
+// "IndexError: Out-of-bounds block index … for input …", cut at a word
+// boundary (never mid-word) when the first line is long.
+export function titleOf(entry, max = 90) {
   const first = entry.template.split('\n')[0].replace(/\{\}/g, '…');
-  return `${entry.type}: ${first.length > 90 ? `${first.slice(0, 87)}…` : first}`;
+  if (first.length <= max) return `${entry.type}: ${first}`;
+  const cut = first.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${entry.type}: ${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,:;(]+$/, '')} …`;
 }
 
 // Up to six ids of the same family sharing the longest id prefix.
