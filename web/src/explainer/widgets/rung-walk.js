@@ -27,7 +27,7 @@ const caughtTag = (v) => (v.complained ? 'caught here' : 'caught by comparing ru
 function cell(rung, v, state) {
   return el(
     'td',
-    { class: `walk-cell walk-${state}`, 'data-rung': rung, 'data-verdict': v.kind },
+    { class: `walk-cell walk-${state}`, 'data-rung': rung, 'data-verdict': v.kind, 'data-label': RUNG_INFO[rung].label },
     el('span', { class: 'walk-verdict' }, v.text),
     state === 'caught' ? el('span', { class: 'walk-tag' }, caughtTag(v)) : null,
   );
