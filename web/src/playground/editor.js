@@ -34,7 +34,13 @@ export async function createEditor(host, options) {
 // matches the page and its text is readable.
 function siteTheme(monaco, dark) {
   const css = getComputedStyle(document.documentElement);
-  const token = (name) => css.getPropertyValue(name).trim();
+  // Monaco wants #rrggbb; the built CSS may have shortened a token to #fff.
+  // A canvas context normalises any colour it is given to that form.
+  const ctx = document.createElement('canvas').getContext('2d');
+  const token = (name) => {
+    ctx.fillStyle = css.getPropertyValue(name).trim();
+    return ctx.fillStyle;
+  };
   const name = dark ? 'rungs-dark' : 'rungs-light';
   monaco.editor.defineTheme(name, {
     base: dark ? 'vs-dark' : 'vs',
