@@ -58,8 +58,12 @@ context.on('request', (req) => {
 // failed requests and HTTP errors. The runner checks them, screenshots and
 // closes every page a check opened, whether the check passed or not.
 let opened = [];
-async function openPage(route) {
+// options: colorScheme ('light' | 'dark', what the page's system theme
+// reads) and viewport ({width, height}), both set before the page loads.
+async function openPage(route, { colorScheme, viewport } = {}) {
   const page = await context.newPage();
+  if (colorScheme) await page.emulateMedia({ colorScheme });
+  if (viewport) await page.setViewportSize(viewport);
   const problems = [];
   opened.push({ page, problems });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -104,7 +108,8 @@ function assertResultDocument(doc, what) {
 }
 
 const checks = [];
-const check = (name, fn) => checks.push({ name, fn });
+// options.timeoutMs: a longer limit for a check that does much (the layout suite).
+const check = (name, fn, { timeoutMs = CHECK_TIMEOUT_MS } = {}) => checks.push({ name, fn, timeoutMs });
 
 check('window.rungs.run on / returns a result document', async () => {
   const { page } = await openPage('/');
@@ -184,17 +189,17 @@ check('no request left 127.0.0.1', async () => {
 const only = process.env.E2E_ONLY;
 let passed = 0;
 let failed = 0;
-for (const { name, fn } of checks) {
+for (const { name, fn, timeoutMs } of checks) {
   if (only && !name.includes(only)) continue;
   opened = [];
   const started = Date.now();
   try {
     let timer;
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     });
     await Promise.race([fn(), timeout]).finally(() => clearTimeout(timer));
-    if (opened.length) await opened[0].page.waitForTimeout(50); // let late console errors arrive
+    if (opened.length && !opened[0].page.isClosed()) await opened[0].page.waitForTimeout(50); // let late console errors arrive
     const problems = opened.flatMap((o) => o.problems);
     if (problems.length) throw new Error(problems.join('; '));
     passed += 1;

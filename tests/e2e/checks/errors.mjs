@@ -29,6 +29,18 @@ export default function register({ check, openPage }) {
     if (info.families < 6) throw new Error(`only ${info.families} groups`);
   });
 
+  check('errors: a pasted message finds its entry first; the intro stays on the index', async () => {
+    const { page } = await catalog();
+    await page.fill('input[type="search"]', 'Out-of-bounds block index (2, 0) for input "x_ref" in iteration (1,)');
+    const first = await page.locator('.error-results li').first().getAttribute('data-id');
+    if (first !== 'tpu_oob_block_input') throw new Error(`first result: ${first}`);
+    const familiesShown = await page.locator('.error-family:not([hidden])').count();
+    if (familiesShown) throw new Error(`${familiesShown} family lists still showing beside the ranked results`);
+    await page.locator('.error-results li a').first().click();
+    await page.waitForSelector('.error-entry:not([hidden])');
+    if (await page.locator('.error-intro').isVisible()) throw new Error('the catalog intro repeats on an entry page');
+  });
+
   check('errors: every registry id renders its own page', async () => {
     const { page } = await catalog();
     const bad = await page.evaluate(async () => {

@@ -49,7 +49,7 @@ describe('rendering', () => {
   it('a widget becomes a root with data-widget, data-state and its content', () => {
     const { html, env } = render(`:::widget oob\n${kernel}\n:::\n`);
     expect(html).toContain('<section class="widget widget-oob" data-widget="oob" data-state="idle">');
-    expect(html).toContain('<pre class="code" data-lang="python" data-name="kernel"><code>x = 1\n</code></pre>');
+    expect(html).toContain('<pre class="code" data-lang="python" data-name="kernel" tabindex="0"><code>x = 1\n</code></pre>');
     expect(env.pythonBlocks).toEqual([{ file: 'content/explainer/test.md', line: 3, code: 'x = 1\n' }]);
     expect([...env.widgets.keys()]).toEqual(['oob']);
   });

@@ -3,6 +3,7 @@
 // element, it needs no 'unsafe-inline' in a Content-Security-Policy, ours or
 // the host page's. Browsers without adoptedStyleSheets get a <style> element.
 import tokens from '../site/tokens.css?inline';
+import components from '../site/components.css?inline';
 import views from '../views/views.css?inline';
 import own from './embed.css?inline';
 
@@ -13,9 +14,9 @@ export function pinRem(text) {
   return text.replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number((Number(n) * 16).toFixed(3))}px`);
 }
 
-// The design tokens (the site's colours, set on .rk), the shared views'
-// rules, then the embed's own.
-const css = pinRem(`${tokens}\n${views}\n${own}`);
+// The design tokens (the site's colours, set on .rk), the site's controls,
+// the shared views' rules, then the embed's own.
+const css = pinRem(`${tokens}\n${components}\n${views}\n${own}`);
 
 let shared = null;
 

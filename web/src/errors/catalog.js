@@ -8,6 +8,7 @@ import { el } from '../views/dom.js';
 import { mountWidget } from '../explainer/runtime/hydrate.js';
 import { LOADERS } from '../explainer/widgets/index.js';
 import { autoRelated, renderEntry, titleOf } from './entry.js';
+import { rankEntries } from './search.js';
 
 function readFamilies(doc) {
   const t = doc.getElementById('error-families');
@@ -25,44 +26,43 @@ export function groupEntries(entries, families, names) {
   return { groups, familyOf };
 }
 
-function indexView(groups, names, handwritten) {
+function entryItem(e, handwritten) {
+  return el('li', { 'data-id': e.id, 'data-category': e.category },
+    el('a', { href: `#${e.id}` }, el('code', {}, e.id)),
+    handwritten.has(e.id) ? el('span', { class: 'error-explained', title: 'has a written explanation and a live reproducer' }, ' explained') : null,
+    el('span', { class: 'error-summary' }, ` ${titleOf(e)}`));
+}
+
+// Without a query: every entry, grouped by family in the page's order. With
+// one: a single list, best match first (search.js), so a pasted message
+// puts its entry on top.
+function indexView(groups, names, handwritten, familyOf) {
   const box = el('div', { class: 'error-index-inner' });
-  const filter = el('input', { type: 'search', placeholder: 'filter by id or message', 'aria-label': 'filter errors' });
+  const filter = el('input', { type: 'search', placeholder: 'paste an error message, an exception name or an id', 'aria-label': 'search errors' });
   const count = el('p', { class: 'error-count', 'aria-live': 'polite' });
-  box.append(el('label', { class: 'error-filter' }, 'Filter ', filter), count);
+  const results = el('ol', { class: 'error-list error-results', hidden: true });
+  box.append(el('label', { class: 'error-filter' }, 'Search ', filter), count, results);
   const sections = [];
   for (const [key, list] of groups) {
     if (!list.length) continue;
-    const ul = el('ul', { class: 'error-list' });
-    for (const e of list) {
-      const explained = handwritten.has(e.id);
-      ul.append(
-        el('li', { 'data-id': e.id, 'data-category': e.category, 'data-text': `${e.id} ${e.category ?? ''} ${e.template}`.toLowerCase() },
-          el('a', { href: `#${e.id}` }, el('code', {}, e.id)),
-          explained ? el('span', { class: 'error-explained', title: 'has a written explanation and a live reproducer' }, ' explained') : null,
-          el('span', { class: 'error-summary' }, ` ${titleOf(e)}`)),
-      );
-    }
+    const ul = el('ul', { class: 'error-list' }, ...list.map((e) => entryItem(e, handwritten)));
     const section = el('section', { class: 'error-family', 'data-family': key },
       el('h2', {}, `${names[key] ?? 'Other'} `, el('span', { class: 'error-n' }, `(${list.length})`)), ul);
     sections.push(section);
     box.append(section);
   }
-  const total = sections.reduce((n, s) => n + s.querySelectorAll('li').length, 0);
-  count.textContent = `${total} errors, ${handwritten.size} with a written explanation.`;
+  const entries = [...groups.values()].flat();
+  const order = [...groups.keys()];
+  const familyRank = (e) => order.indexOf(familyOf.get(e.id) ?? 'other');
+  const summary = `${entries.length} errors, ${handwritten.size} with a written explanation.`;
+  count.textContent = summary;
   filter.addEventListener('input', () => {
-    const q = filter.value.trim().toLowerCase();
-    let shown = 0;
-    for (const s of sections) {
-      let any = false;
-      for (const li of s.querySelectorAll('li')) {
-        li.hidden = Boolean(q) && !li.dataset.text.includes(q);
-        if (!li.hidden) any = true;
-        if (!li.hidden) shown += 1;
-      }
-      s.hidden = !any;
-    }
-    count.textContent = q ? `${shown} of ${total} errors match.` : `${total} errors, ${handwritten.size} with a written explanation.`;
+    const q = filter.value.trim();
+    const ranked = q ? rankEntries(entries, q, { familyRank }) : [];
+    results.replaceChildren(...ranked.map((r) => entryItem(r.entry, handwritten)));
+    results.hidden = !q;
+    for (const s of sections) s.hidden = Boolean(q);
+    count.textContent = q ? `${ranked.length} of ${entries.length} errors match, best match first.` : summary;
   });
   return box;
 }
@@ -96,11 +96,14 @@ export async function showCatalog(root, { registry, engine, siteRoot }) {
   const handwritten = new Map([...doc.querySelectorAll('template[data-error]')].map((t) => [t.dataset.error, t]));
   const { families, names } = readFamilies(doc);
   const { groups, familyOf } = groupEntries(entries, families, names);
-  index.append(indexView(groups, names, handwritten));
+  index.append(indexView(groups, names, handwritten, familyOf));
 
   function route() {
     const id = hashId(doc.defaultView.location.hash);
     index.querySelector('.error-missing')?.remove();
+    // The page's introduction belongs to the index, not to every entry.
+    const intro = doc.querySelector('.error-intro');
+    if (intro) intro.hidden = Boolean(id && byId.has(id));
     if (!id || !byId.has(id)) {
       article.hidden = true;
       index.hidden = false;

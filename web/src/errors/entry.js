@@ -40,9 +40,14 @@ export function messageNodes(template) {
   return out;
 }
 
-export function titleOf(entry) {
+// "IndexError: Out-of-bounds block index … for input …", cut at a word
+// boundary (never mid-word) when the first line is long.
+export function titleOf(entry, max = 90) {
   const first = entry.template.split('\n')[0].replace(/\{\}/g, '…');
-  return `${entry.type}: ${first.length > 90 ? `${first.slice(0, 87)}…` : first}`;
+  if (first.length <= max) return `${entry.type}: ${first}`;
+  const cut = first.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${entry.type}: ${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,:;(]+$/, '')} …`;
 }
 
 // Up to six ids of the same family sharing the longest id prefix.
@@ -77,7 +82,7 @@ export function renderEntry(article, { entry, familyName, familyKey, handwritten
     el('p', { class: 'error-meta' }, 'Registry id ', el('code', {}, entry.id), ' · raised as ', el('code', {}, entry.type),
       entry.category ? ' · category ' : null, entry.category ? el('code', { title: CATEGORY[entry.category] }, entry.category) : null),
     el('h3', {}, 'Error message'),
-    el('pre', { class: 'error-message' }, ...messageNodes(entry.template)),
+    el('pre', { class: 'error-message', tabindex: 0 }, ...messageNodes(entry.template)),
   );
   if (handwritten) {
     article.append(handwritten.content.cloneNode(true));

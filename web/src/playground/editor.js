@@ -6,7 +6,7 @@
 //   ed.setMarkers(owner, markers)  (diagnostics.js marker descriptions),
 //   ed.reveal(source, {focus = true})  (a {line, col, end_line, end_col} range),
 //   ed.selectedLine(),
-//   ed.markers(owner), ed.setTheme(dark), ed.focus()
+//   ed.markers(owner), ed.setTheme(dark), ed.setWordWrap(on), ed.focus()
 import { el } from '../views/dom.js';
 
 // Touch-only devices (no fine pointer anywhere) get the plain view; ?editor=plain forces it.
@@ -28,6 +28,36 @@ export async function createEditor(host, options) {
   }
 }
 
+// Monaco's own themes put comments and line numbers below 4.5:1 contrast.
+// The site's theme is Monaco's, recoloured from the design tokens the page
+// shows right now (call after the page's theme has changed), so the editor
+// matches the page and its text is readable.
+function siteTheme(monaco, dark) {
+  const css = getComputedStyle(document.documentElement);
+  // Monaco wants #rrggbb; the built CSS may have shortened a token to #fff.
+  // A canvas context normalises any colour it is given to that form.
+  const ctx = document.createElement('canvas').getContext('2d');
+  const token = (name) => {
+    ctx.fillStyle = css.getPropertyValue(name).trim();
+    return ctx.fillStyle;
+  };
+  const name = dark ? 'rungs-dark' : 'rungs-light';
+  monaco.editor.defineTheme(name, {
+    base: dark ? 'vs-dark' : 'vs',
+    inherit: true,
+    rules: [{ token: 'comment', foreground: token('--rg-muted').replace('#', ''), fontStyle: 'italic' }],
+    colors: {
+      'editor.background': token('--rg-bg'),
+      'editor.foreground': token('--rg-fg'),
+      'editorLineNumber.foreground': token('--rg-muted'),
+      'editorLineNumber.dimmedForeground': token('--rg-muted'),
+      'editorLineNumber.activeForeground': token('--rg-fg'),
+      'editorGutter.background': token('--rg-bg'),
+    },
+  });
+  return name;
+}
+
 function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
   const editor = monaco.editor.create(host, {
     value,
@@ -38,7 +68,7 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
     scrollBeyondLastLine: false,
     tabSize: 4,
     insertSpaces: true,
-    theme: dark ? 'vs-dark' : 'vs',
+    theme: siteTheme(monaco, dark),
     ariaLabel: 'Kernel source (Python); Ctrl+Enter or Cmd+Enter runs it',
     fixedOverflowWidgets: true,
   });
@@ -71,7 +101,8 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
       editor.setSelection(range);
       if (focus) editor.focus();
     },
-    setTheme: (isDark) => monaco.editor.setTheme(isDark ? 'vs-dark' : 'vs'),
+    setTheme: (isDark) => monaco.editor.setTheme(siteTheme(monaco, isDark)),
+    setWordWrap: (on) => editor.updateOptions({ wordWrap: on ? 'on' : 'off' }),
     focus: () => editor.focus(),
     selectedLine: () => editor.getSelection()?.startLineNumber ?? null,
   };
@@ -82,7 +113,8 @@ function plainEditor(host, { value }) {
   let text = value;
   let revealed = null;
   let markers = new Map(); // owner -> markers
-  const pre = el('pre', { class: 'pg-code', tabindex: 0, 'aria-label': 'Kernel source (read-only on this device)', 'aria-readonly': 'true' });
+  // A read-only multi-line text box (the role that allows aria-readonly), focusable so it scrolls by keyboard.
+  const pre = el('pre', { class: 'pg-code', tabindex: 0, role: 'textbox', 'aria-multiline': 'true', 'aria-readonly': 'true', 'aria-label': 'Kernel source (read-only on this device)' });
   host.replaceChildren(el('p', { class: 'pg-note' }, 'This device gets a read-only code view; pick kernels from the gallery, change settings and run them.'), pre);
   const draw = () => {
     const marked = new Map();
@@ -115,6 +147,9 @@ function plainEditor(host, { value }) {
       revealed = line ? Number(src.line) : revealed;
     },
     setTheme() {},
+    setWordWrap(on) {
+      pre.classList.toggle('pg-wrap', on);
+    },
     focus: () => pre.focus(),
     selectedLine: () => revealed,
   };

@@ -225,7 +225,11 @@ root.addEventListener('click', (event) => {
   else if (action === 'lower') lower();
   else if (action === 'share') share();
   else if (action === 'colab') copyText(colabSnippet(editor.getValue(), controls.read()), 'Colab snippet');
-  else if (action === 'theme') {
+  else if (action === 'wrap') {
+    const on = event.target.closest('[data-action]').getAttribute('aria-pressed') !== 'true';
+    event.target.closest('[data-action]').setAttribute('aria-pressed', String(on));
+    editor.setWordWrap(on);
+  } else if (action === 'theme') {
     const t = cycleTheme();
     editor.setTheme(effectiveTheme() === 'dark');
     event.target.textContent = `Theme: ${t}`;

@@ -8,6 +8,7 @@
 //                               or calls keeps the previous result's views)
 //   results.showCompare(cmp)    an engine.compare document; opens its tab
 //   results.setStep(step), results.selectTab(id), results.state()
+import { RUNGS, rungNumber } from '../engine/schema.js';
 import { renderCompare } from '../views/compare.js';
 import { renderConsole } from '../views/console.js';
 import { clear, el, linkButton, sourceLabel } from '../views/dom.js';
@@ -153,13 +154,20 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
     }
   }
 
+  // "1 array", "3 arrays"; "rung 3 (chip model)" in the engine's own label.
+  const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const rungLabel = (name) => {
+    const r = RUNGS.find((x) => x.name === name);
+    return r ? `rung ${rungNumber(name)} (${r.label})` : `rung ${name}`;
+  };
+
   function showSummary(doc) {
     const calls = doc.calls ?? [];
     const races = calls.reduce((n, c) => n + (c.races?.length ?? 0), 0);
     const rungs = [...new Set(calls.map((c) => c.rung))];
     const facts = [
-      calls.length ? `${calls.length} pallas_call${calls.length === 1 ? '' : 's'} on rung ${rungs.join(', ')}` : 'no pallas_call ran',
-      `${Object.keys(doc.values ?? {}).length} arrays`,
+      calls.length ? `${plural(calls.length, 'pallas_call')} on ${rungs.map(rungLabel).join(', ')}` : 'no pallas_call ran',
+      plural(Object.keys(doc.values ?? {}).length, 'array'),
     ];
     if (races) facts.push(`${races} race${races === 1 ? '' : 's'}`);
     if (rungs.includes('chip')) facts.push('rung 3 is a model of the chip');
@@ -189,7 +197,8 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
         s.step = Math.min(s.step, Math.max(0, stepCount(doc, 0) - 1));
       }
       drawTrace();
-      if (!doc.ok && s.tab === 'outputs' && empty) selectTab('console');
+      // A failed run shows its error, whatever tab the reader was on.
+      if (!doc.ok) selectTab('console');
     },
     showCompare(comparison) {
       s.comparison = comparison;

@@ -59,7 +59,7 @@ function column(rung, comparison, names, differ, options) {
   );
   if (!doc) return col;
   if (doc.error) col.append(errorBlock(doc.error, options));
-  if (doc.stdout) col.append(el('pre', { class: 'rg-stdout rg-compact' }, clip(doc.stdout, 12)));
+  if (doc.stdout) col.append(el('pre', { class: 'rg-stdout rg-compact', tabindex: 0, 'aria-label': `printed on ${rung.title}` }, clip(doc.stdout, 12)));
   const races = (doc.calls ?? []).reduce((n, c) => n + (c.races?.length ?? 0), 0);
   if (races) col.append(el('p', { class: 'rg-race-count' }, `${races} race${races === 1 ? '' : 's'} reported`));
   const same = el('details', { class: 'rg-compare-same' }, el('summary', {}, 'values every rung agrees on'));

@@ -9,6 +9,7 @@
 // a step's pl.debug_print produced. debug=True output is part of stdout.
 // The error shows its type, message, source line (a button: onSource) and
 // traceback. Everything is text: programs print what they like.
+import { renderNotes } from './notes.js';
 import { clear, el, linkButton, sourceLabel } from './dom.js';
 import { stepEvent, stepEvents, tupleText } from './trace.js';
 
@@ -52,7 +53,8 @@ function stdoutBlock(doc, step, options) {
     pre.append(text.slice(0, cut));
     if (cut < text.length) pre.append(el('span', { class: 'rg-later', title: 'printed from this grid step on' }, text.slice(cut)));
   }
-  const head = el('h3', {}, 'stdout');
+  // A quiet label, not a heading: the output is the point, not its name.
+  const head = el('p', { class: 'rg-out-label' }, 'printed');
   if (ev && cut < text.length) {
     const n = stepEvents(doc.calls?.[options.call ?? 0]).indexOf(ev) + 1;
     head.append(el('span', { class: 'rg-muted' }, ` · dimmed: printed from grid step ${n} on`));
@@ -63,9 +65,10 @@ function stdoutBlock(doc, step, options) {
 function callBlock(call, i) {
   const box = el('details', { class: 'rg-call', 'data-call': i });
   box.append(el('summary', {}, `call ${i + 1}: ${call.kernel} on rung ${call.rung}${call.grid?.length ? `, grid ${tupleText(call.grid)}` : ''}`));
-  box.append(el('h4', {}, 'kernel jaxpr'), el('pre', { class: 'rg-jaxpr' }, call.jaxpr ?? ''));
-  for (const [name, note] of Object.entries(call.notes ?? {})) {
-    box.append(el('h4', {}, name), el('pre', { class: 'rg-note' }, typeof note === 'string' ? note : JSON.stringify(note, null, 2)));
-  }
+  box.append(el('h4', {}, 'kernel jaxpr'), el('pre', { class: 'rg-jaxpr', tabindex: 0, 'aria-label': 'kernel jaxpr' }, call.jaxpr ?? ''));
+  const notes = call.notes ?? {};
+  // The pallas_call dump reads as code; every other note as a labelled summary.
+  if (notes.pallas) box.append(el('h4', {}, 'pallas_call'), el('pre', { class: 'rg-note', tabindex: 0, 'aria-label': 'pallas_call' }, notes.pallas));
+  if (Object.keys(notes).some((k) => k !== 'pallas')) box.append(renderNotes(notes, { skip: ['pallas'] }));
   return box;
 }

@@ -142,8 +142,28 @@ export function renderTimeline(root, doc, step, options = {}) {
   root.append(
     el('p', { class: 'rg-timeline-head' }, `${all.length} memory events on rung ${call.rung}${events.note}`),
     el('div', { class: 'rg-timeline-scroll' }, svg),
+    legend(marks),
     detail,
   );
+}
+
+// What each mark colour means, for the kinds this picture shows.
+const LEGEND = [
+  ['alloc', 'alloc'],
+  ['copy_in', 'block copy in (HBM → VMEM)'],
+  ['copy_out', 'block copy out (VMEM → HBM)'],
+  ['dma', 'DMA, start to completion (ticks: reads, writes)'],
+  ['sem_wait', 'semaphore wait / signal'],
+  ['deadlock', 'deadlock'],
+];
+function legend(marks) {
+  const kinds = new Set(marks.map((m) => (m.kind === 'sem_signal' ? 'sem_wait' : m.kind)));
+  const keys = LEGEND.filter(([kind]) => kinds.has(kind)).map(([kind, text]) =>
+    el('span', { class: 'rg-key' },
+      svgEl('svg', { width: 14, height: 10, 'aria-hidden': 'true' }, svgEl('g', { class: `rg-ev-${kind}` }, svgEl('rect', { width: 14, height: 10, rx: 2 }))),
+      ` ${text}`),
+  );
+  return el('p', { class: 'rg-legend rg-timeline-legend' }, ...keys);
 }
 
 // A window of at most `max` events around the first event of `step`.

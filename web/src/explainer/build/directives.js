@@ -265,7 +265,9 @@ function renderClose(tokens, idx) {
 
 // Python blocks render as <pre data-lang=python data-name=...>, the form
 // widgets read their programs from; every block is recorded in env for the
-// engine's syntax check.
+// engine's syntax check. A block scrolls sideways on a phone rather than
+// widen the page, so it takes keyboard focus (tabindex=0) to be scrollable
+// without a mouse.
 function renderFence(tokens, idx, options, env) {
   const token = tokens[idx];
   const { lang, rest } = fenceInfo(token.info);
@@ -274,9 +276,9 @@ function renderFence(tokens, idx, options, env) {
     const { attrs } = parseArgs(rest, () => {});
     (env.pythonBlocks ??= []).push({ file: env.file, line: line + 1, code: token.content });
     const name = attrs.name ? ` data-name="${esc(attrs.name)}"` : '';
-    return `<pre class="code" data-lang="python"${name}><code>${esc(token.content)}</code></pre>\n`;
+    return `<pre class="code" data-lang="python"${name} tabindex="0"><code>${esc(token.content)}</code></pre>\n`;
   }
-  return `<pre class="code"${lang ? ` data-lang="${esc(lang)}"` : ''}><code>${esc(token.content)}</code></pre>\n`;
+  return `<pre class="code"${lang ? ` data-lang="${esc(lang)}"` : ''} tabindex="0"><code>${esc(token.content)}</code></pre>\n`;
 }
 
 export function directivesPlugin(md) {

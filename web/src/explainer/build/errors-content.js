@@ -16,16 +16,17 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 // Which part of the engine raises each id, from the registry's own files
 // (core/errors/registry_<stage>.def); rungs splits by prefix into the three
 // rungs. The catalog groups its index by this. Ids the registry gains later
-// fall into "Other" until the page is rebuilt.
+// fall into "Other" until the page is rebuilt. The order is the index's:
+// the Pallas and TPU errors people come here for first, generic Python last.
 export const FAMILIES = [
-  ['lang', 'Reading the program'],
-  ['eval', 'Running Python'],
-  ['array', 'Arrays, jnp and lax'],
-  ['ir', 'Tracing'],
   ['pallas', 'pallas_call and the kernel API'],
   ['rung1', 'Rung 1: interpret=True'],
   ['rung2', 'Rung 2: TPU interpret mode'],
   ['rung3', 'Rung 3: the chip model'],
+  ['ir', 'Tracing'],
+  ['array', 'Arrays, jnp and lax'],
+  ['eval', 'Running Python'],
+  ['lang', 'Reading the program'],
   ['general', 'Limits and the engine'],
 ];
 

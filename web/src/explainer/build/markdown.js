@@ -8,5 +8,13 @@ export function createMarkdown() {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
   md.use(directivesPlugin);
   md.use(inlinePlugin);
+  md.use(scrollingTables);
   return md;
+}
+
+// A table wider than a phone scrolls inside its own box instead of widening
+// the page; the box is a labelled, focusable region so a keyboard can scroll it.
+function scrollingTables(md) {
+  md.renderer.rules.table_open = () => '<div class="rg-scroll" tabindex="0" role="region" aria-label="table, scrolls sideways">\n<table>\n';
+  md.renderer.rules.table_close = () => '</table>\n</div>\n';
 }

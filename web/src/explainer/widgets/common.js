@@ -63,7 +63,7 @@ export function button(text, onClick, attrs = {}) {
 
 // A <pre> with program text (textContent only).
 export function codeBlock(source, attrs = {}) {
-  return el('pre', { class: 'code', 'data-lang': 'python', ...attrs }, el('code', {}, source));
+  return el('pre', { class: 'code', 'data-lang': 'python', tabindex: 0, ...attrs }, el('code', {}, source));
 }
 
 // Replaces top-level `NAME = ...` lines of a program (the reader's choices in

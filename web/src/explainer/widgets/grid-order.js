@@ -7,10 +7,11 @@ import { stepEvents, tupleText } from '../../views/trace.js';
 import { renderVisitGrid } from '../draw/visit-grid.js';
 import { el } from './common.js';
 
+// Each run's heading names the params it ran with, as a reader would write them.
 const RUNS = [
-  { id: 'generic', title: 'Rung 1 · interpret=True', options: () => ({ rung: 'interpret' }) },
-  { id: 'seeded', title: 'Rung 2 · random_seed', options: (seed) => ({ rung: 'tpu', params: { random_seed: seed } }) },
-  { id: 'cores', title: 'Rung 2 · random_seed, 2 cores', options: (seed) => ({ rung: 'tpu', params: { random_seed: seed, num_cores_or_threads: 2 } }) },
+  { id: 'generic', title: () => 'Rung 1 · interpret=True', options: () => ({ rung: 'interpret' }) },
+  { id: 'seeded', title: (seed) => `Rung 2 · random_seed=${seed}`, options: (seed) => ({ rung: 'tpu', params: { random_seed: seed } }) },
+  { id: 'cores', title: (seed) => `Rung 2 · random_seed=${seed} on 2 cores`, options: (seed) => ({ rung: 'tpu', params: { random_seed: seed, num_cores_or_threads: 2 } }) },
 ];
 
 export default async function mount(root, ctx) {
@@ -42,12 +43,12 @@ export default async function mount(root, ctx) {
     for (const r of RUNS) {
       const doc = docs[r.id];
       if (!doc.ok) {
-        panels[r.id].replaceChildren(el('p', {}, `${r.title}: ${doc.error.type}: ${doc.error.message}`));
+        panels[r.id].replaceChildren(el('p', {}, `${r.title(seed)}: ${doc.error.type}: ${doc.error.message}`));
         continue;
       }
       const picture = el('div');
-      renderVisitGrid(picture, doc.calls[0], { title: r.id === 'generic' ? r.title : `${r.title}=${seed}` });
-      panels[r.id].replaceChildren(picture, el('pre', { class: 'grid-order-stdout', 'aria-label': 'what the program printed' }, doc.stdout));
+      renderVisitGrid(picture, doc.calls[0], { title: r.title(seed) });
+      panels[r.id].replaceChildren(picture, el('pre', { class: 'grid-order-stdout', tabindex: 0, 'aria-label': 'what the program printed' }, doc.stdout));
     }
     const steps = stepEvents(docs.generic.calls?.[0]);
     const seeded = stepEvents(docs.seeded.calls?.[0])[0];

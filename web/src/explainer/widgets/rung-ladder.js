@@ -4,6 +4,7 @@
 // its output, how many grid steps it recorded, and the memory events only
 // rung 2 records. The strip of three summaries tells the story untouched.
 import { renderConsole } from '../../views/console.js';
+import { renderNotes } from '../../views/notes.js';
 import { stepEvents } from '../../views/trace.js';
 import { RUNG_INFO, RUNG_ORDER, el, rungBadge, unavailable } from './common.js';
 
@@ -40,8 +41,7 @@ function evidence(rung, doc) {
   const out = el('div');
   renderConsole(out, { ...doc, calls: [] });
   box.append(out);
-  const noteNames = Object.keys(notes).filter((k) => k !== 'pallas');
-  for (const k of noteNames) box.append(el('details', {}, el('summary', {}, k), el('pre', {}, String(notes[k]))));
+  if (Object.keys(notes).some((k) => k !== 'pallas')) box.append(renderNotes(notes, { skip: ['pallas'] }));
   return box;
 }
 

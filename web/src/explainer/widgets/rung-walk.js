@@ -19,12 +19,17 @@ export function walk(verdicts) {
   return null;
 }
 
+// A rung that raised, reported a race or showed NaN caught the bug itself;
+// one that silently returned a wrong answer (where rung 1 was right) did
+// not: the reader only knows because the rungs were compared.
+const caughtTag = (v) => (v.complained ? 'caught here' : 'caught by comparing rungs');
+
 function cell(rung, v, state) {
   return el(
     'td',
-    { class: `walk-cell walk-${state}`, 'data-rung': rung, 'data-verdict': v.kind },
+    { class: `walk-cell walk-${state}`, 'data-rung': rung, 'data-verdict': v.kind, 'data-label': RUNG_INFO[rung].label },
     el('span', { class: 'walk-verdict' }, v.text),
-    state === 'caught' ? el('span', { class: 'walk-tag' }, 'caught here') : null,
+    state === 'caught' ? el('span', { class: 'walk-tag' }, caughtTag(v)) : null,
   );
 }
 
@@ -39,7 +44,7 @@ function details(part, comparison, catcher) {
       const races = el('div');
       renderRaces(races, doc);
       box.append(races);
-    } else if (doc.stdout) box.append(el('pre', { class: 'walk-stdout' }, doc.stdout));
+    } else if (doc.stdout) box.append(el('pre', { class: 'walk-stdout', tabindex: 0 }, doc.stdout));
   }
   return box;
 }
@@ -51,7 +56,9 @@ export default async function mount(root, ctx) {
   const head = el('tr', {}, el('th', { scope: 'col' }, 'bug'), ...RUNG_ORDER.map((r) => el('th', { scope: 'col' }, rungBadge(r))));
   const body = el('tbody');
   const note = el('p', { class: 'walk-note', 'aria-live': 'polite' });
-  root.append(el('div', { class: 'live walk-live' }, el('table', { class: 'walk-table' }, el('thead', {}, head), body), note));
+  const table = el('table', { class: 'walk-table' }, el('thead', {}, head), body);
+  const scroller = el('div', { class: 'rg-scroll', tabindex: 0, role: 'region', 'aria-label': 'the walk, one row per bug' }, table);
+  root.append(el('div', { class: 'live walk-live' }, scroller, note));
 
   const counts = Object.fromEntries([...RUNG_ORDER, 'none'].map((r) => [r, 0]));
   let chipMissing = false;
@@ -66,8 +73,12 @@ export default async function mount(root, ctx) {
     const catcher = walk(verdicts);
     counts[catcher ?? 'none'] += 1;
     const reached = catcher ? RUNG_INFO[catcher].n : RUNG_ORDER.length + 1;
+    // The program and the catching rung's report open in a row of their
+    // own, as wide as the table, under the bug's row.
+    const more = el('tr', { class: 'walk-more' }, el('td', { colspan: RUNG_ORDER.length + 1 }, details(part, comparison, catcher)));
+    row.after(more);
     row.replaceChildren(
-      el('th', { scope: 'row' }, part.attrs.title ?? part.name, details(part, comparison, catcher)),
+      el('th', { scope: 'row' }, part.attrs.title ?? part.name),
       ...RUNG_ORDER.map((r) => {
         const n = RUNG_INFO[r].n;
         const state = n < reached ? 'passed' : n === reached ? 'caught' : 'unreached';
