@@ -18,6 +18,7 @@ result::RunOptions options_for(const Puzzle& puzzle, const std::string& rung) {
   result::RunOptions options;
   options.rung = result::parse_rung_option(rung);
   options.filename = puzzle.id + ".py";
+  options.devices = puzzle.devices;
   Json params = puzzle.params.value(rung, Json::object());
   if (rung == "tpu" && !params.contains("detect_races")) params["detect_races"] = true;
   options.params = result::parse_params(params.dump());

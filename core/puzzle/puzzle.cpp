@@ -1,5 +1,7 @@
 #include "core/puzzle/puzzle.h"
 
+#include "core/result/run_options.h"
+
 #include "core/errors/error.h"
 
 namespace rungs::puzzle {
@@ -43,6 +45,12 @@ Puzzle parse_puzzle(const std::string& id, const std::string& manifest_json, con
   p.rtol = number_field(id, tol, "rtol", p.rtol);
   p.params = j.value("params", Json::object());
   if (!p.params.is_object()) refuse(id, "'params' must be an object keyed by rung");
+  if (j.contains("devices")) {
+    const Json& d = j["devices"];
+    if (!d.is_number_integer() || d.get<int64_t>() < 1 || d.get<int64_t>() > result::kMaxDevices)
+      refuse(id, "'devices' must be an integer from 1 to 64");
+    p.devices = d.get<int64_t>();
+  }
   if (spec_source.find("def puzzle_inputs") == std::string::npos || spec_source.find("def puzzle_spec") == std::string::npos)
     refuse(id, "spec.py must define puzzle_inputs and puzzle_spec");
   return p;

@@ -24,10 +24,11 @@ struct Puzzle {
   double atol = 1e-5;      // np.isclose tolerances for float outputs
   double rtol = 1e-5;
   Json params;             // {"interpret": {...}, "tpu": {...}, "chip": {...}}: run params per rung
+  int64_t devices = 0;     // simulated devices (a jax.shard_map puzzle); 0: one
 };
 
-// Reads puzzle.json's text (title, entry, cases, optional tolerance and
-// params) and spec.py's text. A missing or mistyped field is a usage error
+// Reads puzzle.json's text (title, entry, cases, optional tolerance,
+// params and devices) and spec.py's text. A missing or mistyped field is a usage error
 // (bad_run_option) naming the puzzle and the field.
 Puzzle parse_puzzle(const std::string& id, const std::string& manifest_json, const std::string& spec_source);
 

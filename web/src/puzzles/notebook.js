@@ -24,6 +24,11 @@ export function pyString(text) {
 
 export function puzzleNotebook(puzzle, programText) {
   const [mine, checker] = splitProgram(programText);
+  // A multi-device puzzle needs that many CPU devices, set before JAX starts.
+  const devices = JSON.parse(puzzle.manifest ?? '{}').devices;
+  const setup = devices
+    ? `# Colab ships JAX; elsewhere: pip install -U "jax[cpu]"\nimport jax\njax.config.update("jax_num_cpu_devices", ${devices})\nprint(jax.__version__, jax.device_count())`
+    : '# Colab ships JAX; elsewhere: pip install -U "jax[cpu]"\nimport jax\nprint(jax.__version__)';
   const run = [
     'import jax',
     'from jax.experimental.pallas import tpu as pltpu',
@@ -46,7 +51,7 @@ export function puzzleNotebook(puzzle, programText) {
           `${puzzle.statement.trim()}\n\n*From the Rungs puzzles (${puzzle.id}). Edit the next cell, then run all. ` +
           'The checker raises an AssertionError naming the first case and element that differ from the spec.*',
       },
-      { kind: 'code', source: '# Colab ships JAX; elsewhere: pip install -U "jax[cpu]"\nimport jax\nprint(jax.__version__)' },
+      { kind: 'code', source: setup },
       { kind: 'code', source: mine },
       { kind: 'code', source: run },
     ],
