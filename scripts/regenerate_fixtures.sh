@@ -37,6 +37,7 @@ revisited_output_block tpu
 nonfinite_3d interpret
 element_padding interpret
 syntax_error interpret
+ring_right_permute tpu
 "
 
 find_program() {
@@ -69,12 +70,16 @@ while read -r name rung; do
   [ -n "$name" ] || continue
   dir=$(find_program "$name")
   target="$root/$out/$name.$rung.json"
+  # A kernel for several devices says how many on its second line.
+  devices=$(sed -n '2s/^# devices: \([0-9]*\)$/\1/p' "$dir/$name.py")
+  extra=()
+  [ -z "$devices" ] || extra=(--devices "$devices")
   # Exit status 1 is a program error, which is a valid fixture; 2 is misuse.
   set +e
   if [ "$rung" = compare ]; then
     (cd "$dir" && "$cli" compare "$name.py" --json) >"$target.tmp"
   else
-    (cd "$dir" && "$cli" run "$name.py" --rung "$rung" --json --trace) >"$target.tmp"
+    (cd "$dir" && "$cli" run "$name.py" --rung "$rung" --json --trace "${extra[@]}") >"$target.tmp"
   fi
   status=$?
   set -e

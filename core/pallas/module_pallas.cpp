@@ -182,7 +182,9 @@ void register_pallas_modules() {
     auto& m = lax.as<python::ModuleObj>();
     // Inside a kernel trace the kernel's versions answer (named grid axes,
     // the mesh axes of an enclosing shard_map); on the host, the collectives'.
-    for (auto [name, in_kernel] : {std::pair{"axis_index", &axis_index}, std::pair{"axis_size", &axis_size}}) {
+    for (const auto& entry : {std::pair{"axis_index", &axis_index}, std::pair{"axis_size", &axis_size}}) {
+      const char* name = entry.first;
+      auto in_kernel = entry.second;
       Value host = m.attrs.count(name) ? m.attrs.at(name) : Value::none();
       def(m, name, [host, in_kernel](python::Interpreter& ip, python::CallArgs& call) {
         if ((current_kernel_context() && ir::current_trace()) || host.is_none()) return in_kernel(ip, call);

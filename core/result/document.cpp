@@ -139,7 +139,8 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
                             {"memory_space", o.memory_space}});
   call["operands"] = std::move(operands);
   // Under jax.shard_map: the devices that ran the call; cores in events
-  // are global (device * cores_per_device + core) and events name their device.
+  // are global (device * cores_per_device + core), and events also name
+  // their device and core on it (buffer refs use the core on the device).
   bool devices = !c.mesh_axes.empty();
   if (devices)
     call["devices"] = Json{{"count", c.devices},
@@ -173,13 +174,19 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
                 {"core", s.core},
                 {"stdout", s.stdout_offset},
                 {"operands", ops}};
-      if (devices) step["device"] = device_of(s.core);
+      if (devices) {
+        step["device"] = device_of(s.core);
+        step["core_on_device"] = s.core - device_of(s.core) * c.cores_per_device;
+      }
       events.push_back(std::move(step));
     }
     for (const exec::Event& e : c.events) {
       Json ev{{"kind", e.kind}, {"step", e.step}, {"core", e.core}, {"source", source_json(e.source)}};
       for (const auto& [k, v] : e.fields) ev[k] = event_value(v);
-      if (devices) ev["device"] = device_of(e.core);
+      if (devices) {
+        ev["device"] = device_of(e.core);
+        ev["core_on_device"] = e.core - device_of(e.core) * c.cores_per_device;
+      }
       events.push_back(std::move(ev));
     }
   }

@@ -35,6 +35,7 @@ describe('view snapshots', () => {
   snap('timeline-double-buffered-dma', (r) => renderTimeline(r, fixture('double_buffered_dma.tpu'), 0));
   snap('timeline-two-cores-step-1', (r) => renderTimeline(r, fixture('two_cores_one_output.tpu'), 1));
   snap('timeline-interpret-has-none', (r) => renderTimeline(r, past, 0));
+  snap('timeline-ring-four-devices', (r) => renderTimeline(r, fixture('ring_right_permute.tpu'), 0));
   snap('races-dma-race', (r) => renderRaces(r, fixture('dma_race.tpu'), 0, { onSource() {}, onTimeline() {} }));
   snap('races-none-on-interpret', (r) => renderRaces(r, past, 0));
   snap('console-nonfinite-step-1', (r) => renderConsole(r, fixture('nonfinite_3d.interpret'), 1, { onSource() {} }));

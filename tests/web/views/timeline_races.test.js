@@ -55,6 +55,33 @@ describe('timeline', () => {
     expect(lanes.map((l) => l.name)).toEqual(['HBM', 'SEMAPHORE · core 0', 'VMEM · core 0']);
   });
 
+  it('gives every device its own lanes and draws remote DMAs between them', () => {
+    const doc = fixture('ring_right_permute.tpu');
+    expect(doc.calls[0].devices).toEqual({ count: 4, cores_per_device: 1, mesh: { axes: ['ring'], shape: [4] } });
+    const { marks, lanes } = layoutMarks(memoryEvents(doc.calls[0]));
+    const names = lanes.map((l) => l.name);
+    expect(names.slice(0, 2)).toEqual(['device 0 · HBM', 'device 0 · SEMAPHORE · core 0']);
+    expect(names.filter((n) => n.endsWith('HBM'))).toEqual(['device 0 · HBM', 'device 1 · HBM', 'device 2 · HBM', 'device 3 · HBM']);
+    const remote = marks.filter((m) => m.from);
+    expect(remote).toHaveLength(4);
+    // Each DMA's bar sits on the receiver's lane, its arrow starts at the sender's.
+    for (const m of remote) {
+      const e = m.event;
+      expect(e.dst_device).toBe((e.src_device + 1) % 4);
+      expect(m.lane).toBe(`device ${e.dst_device} · HBM`);
+      expect(m.from).toBe(`device ${e.src_device} · HBM`);
+    }
+    expect(describeEvent(remote[0].event)).toMatch(/\(device 0 → device 1\)/);
+    const root = document.createElement('div');
+    renderTimeline(root, doc, 0);
+    expect(root.querySelectorAll('.rg-remote')).toHaveLength(4);
+    expect(root.querySelector('.rg-timeline-legend').textContent).toMatch(/remote DMA/);
+  });
+
+  it('keeps one device\'s lanes unprefixed', () => {
+    expect(laneOf({ kind: 'dma_start', dst_buffer: { space: 'hbm', id: 101, device: 0, core: 0 }, src_device: 0, dst_device: 0, core: 0 })).toBe('HBM');
+  });
+
   it('reports a clicked or activated event with its source', () => {
     const onSelect = vi.fn();
     const root = document.createElement('div');

@@ -24,6 +24,9 @@ export function colabSnippet(source, settings) {
     const args = interpret.map(([k, v]) => `${k}=${pyLiteral(v)}`).join(', ');
     header.push(`#   to reproduce them, pass interpret=pltpu.InterpretParams(${args})`);
   }
+  if (settings.devices) {
+    header.push(`#   ${settings.devices} devices: run jax.config.update("jax_num_cpu_devices", ${settings.devices}) right after importing jax`);
+  }
   if (settings.rung === 'chip' || set.some(([k]) => group(k) === 'chip')) {
     header.push('#   rung 3 in the playground is a model of the chip; only a real TPU runtime is the chip.');
   }

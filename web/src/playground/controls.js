@@ -9,6 +9,7 @@
 //   controls.setKernel(id | null)        (null: the code is the reader's own)
 import { el } from '../views/dom.js';
 import { PARAMS, RUNGS, checkParam, isIntParam } from '../engine/schema.js';
+import { MAX_DEVICES, checkDevices } from './settings.js';
 
 const OWN = '';
 const SUMMARY = 'InterpretParams and chip settings';
@@ -42,6 +43,8 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
     // Labelled in the engine's words: rung 3's label says it is a model.
     ...RUNGS.map((r, i) => el('option', { value: r.name, title: `${r.selected_by}: ${r.models}` }, `rung ${i + 1} · ${r.label}`)),
   );
+  // Simulated devices (jax.devices()); empty: one, or what the program sets.
+  const devices = el('input', { type: 'number', name: 'devices', min: 1, max: MAX_DEVICES, step: 1, placeholder: '1', inputmode: 'numeric' });
   const inputs = new Map();
   const fields = el('div', { class: 'pg-params' });
   for (const p of PARAMS) {
@@ -54,6 +57,8 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
   host.replaceChildren(
     el('label', { class: 'pg-control' }, el('span', {}, 'Example'), pick),
     el('label', { class: 'pg-control' }, el('span', {}, 'Rung'), rung),
+    el('label', { class: 'pg-control pg-devices', title: 'simulated devices for jax.shard_map (jax.devices())' },
+      el('span', {}, 'Devices'), devices),
     details,
     title,
   );
@@ -67,6 +72,7 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
     if (pick.value) onPick(pick.value);
   });
   rung.addEventListener('change', () => onChange());
+  devices.addEventListener('change', () => onChange());
   for (const input of inputs.values()) input.addEventListener('change', () => onChange());
 
   // The settings the form shows; a field that does not validate is left out
@@ -83,14 +89,23 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
         bad.push(err.message);
       }
     }
+    let count = null;
+    if (devices.value !== '') {
+      try {
+        count = checkDevices(devices.value);
+      } catch (err) {
+        bad.push(err.message);
+      }
+    }
     problem.textContent = bad.length ? `Ignored: ${bad.join('; ')}.` : '';
-    const count = Object.keys(params).length;
-    details.querySelector('summary').textContent = `${SUMMARY}${count ? ` (${count} set)` : ''}`;
-    return { rung: rung.value, params };
+    const set = Object.keys(params).length;
+    details.querySelector('summary').textContent = `${SUMMARY}${set ? ` (${set} set)` : ''}`;
+    return count ? { rung: rung.value, params, devices: count } : { rung: rung.value, params };
   }
 
   function write(settings) {
     rung.value = settings.rung;
+    devices.value = settings.devices ? String(settings.devices) : '';
     for (const p of PARAMS) {
       const v = settings.params?.[p.name];
       inputs.get(p.name).value = v === undefined || v === null ? OWN : String(v);
@@ -105,6 +120,11 @@ export function createControls(host, { gallery, onChange = () => {}, onPick = ()
     setKernel(id) {
       pick.value = id ?? OWN;
       describe(id);
+    },
+    // A gallery kernel that needs several devices sets the count.
+    setDevices(n) {
+      devices.value = n ? String(n) : '';
+      read();
     },
     kernel: () => pick.value || null,
   };

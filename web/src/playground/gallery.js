@@ -1,13 +1,16 @@
 // The kernel gallery: every content/kernels/*.py, bundled at build time.
 // The first line of each file is a one-line description comment; it is the
 // gallery's title for the kernel, so the list and the files cannot drift.
+// A kernel that runs on several simulated devices says how many on its
+// second line (`# devices: 4`); picking it sets the playground's Devices.
 const files = import.meta.glob('../../../content/kernels/*.py', { query: '?raw', import: 'default', eager: true });
 
 export function parseKernel(path, text) {
   const id = path.split('/').pop().replace(/\.py$/, '');
-  const first = text.split('\n', 1)[0];
+  const [first, second = ''] = text.split('\n', 2);
   const title = first.startsWith('#') ? first.replace(/^#\s*/, '').trim() : id.replace(/_/g, ' ');
-  return { id, title, source: text };
+  const devices = /^#\s*devices:\s*(\d+)\s*$/.exec(second);
+  return { id, title, source: text, devices: devices ? Number(devices[1]) : null };
 }
 
 export const GALLERY = Object.entries(files)

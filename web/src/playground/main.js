@@ -59,6 +59,7 @@ const controls = createControls(part('controls'), {
     if (!k) return;
     editor.setValue(k.source);
     controls.setKernel(id);
+    if (k.devices) controls.setDevices(k.devices);
     scheduleSave();
     run();
   },

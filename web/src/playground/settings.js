@@ -4,8 +4,10 @@
 // (engine/schema.js): the form, the validation of shared links and the Colab
 // header all read that one table.
 //
-// A settings object: {rung, params: {name: value, ...}}; a param that is
-// absent means "the program's own value".
+// A settings object: {rung, params: {name: value, ...}, devices?}; a param
+// that is absent means "the program's own value"; `devices` is how many
+// simulated devices jax.devices() lists (absent: one, or what the program
+// sets with jax_num_cpu_devices).
 import { PARAMS, RUNG_OPTIONS, checkParam, paramByName } from '../engine/schema.js';
 
 export const DEFAULT_SETTINGS = Object.freeze({ rung: 'auto', params: Object.freeze({}) });
@@ -25,13 +27,24 @@ export function validateSettings(raw) {
     if (!param) throw new TypeError(`unknown parameter ${name}`);
     params[name] = checkParam(param, value);
   }
-  return { rung, params };
+  const out = { rung, params };
+  if (raw.devices !== undefined && raw.devices !== null) out.devices = checkDevices(raw.devices);
+  return out;
+}
+
+// A device count the engine accepts: an integer from 1 to MAX_DEVICES.
+export const MAX_DEVICES = 64;
+export function checkDevices(value) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_DEVICES) throw new TypeError(`devices must be an integer from 1 to ${MAX_DEVICES}`);
+  return n;
 }
 
 // engine.run options for these settings.
 export function runOptions(settings, extra = {}) {
   const options = { rung: settings.rung, ...extra };
   if (Object.keys(settings.params ?? {}).length) options.params = { ...settings.params };
+  if (settings.devices) options.devices = settings.devices;
   return options;
 }
 
@@ -47,6 +60,7 @@ export function pyLiteral(v, quote = '"') {
 // line of Python-ish text (Colab header, status line), in schema order.
 export function settingsText(settings) {
   const parts = [`rung=${settings.rung}`];
+  if (settings.devices) parts.push(`devices=${settings.devices}`);
   for (const p of PARAMS) {
     if (!(p.name in (settings.params ?? {}))) continue;
     parts.push(`${p.name}=${pyLiteral(settings.params[p.name], "'")}`);

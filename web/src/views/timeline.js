@@ -19,19 +19,22 @@
 // stack. Everything is computed from the events' structured fields
 // (dst_buffer, src_box, ...), never from their display strings.
 // Lanes: HBM (shared by a device's cores), then VMEM / SMEM / semaphores per
-// core. Long traces are windowed around the current step, and say so.
+// core. Under jax.shard_map (call.devices) every lane belongs to a device and
+// a remote DMA also gets an arrow from its source device's lane to its bar
+// on the destination's. Long traces are windowed around the current step,
+// and say so.
 import { clear, el, svgEl, sourceLabel } from './dom.js';
 import { boxText, bufferSpace, callAt, dmaEndText, memoryEvents, stepEvent, tupleText } from './trace.js';
 
 const COL = 16; // px per event column at full size
 const LANE = 22; // px per lane sub-row
-const LABEL = 120; // px for lane labels
+const LABEL = 120; // px for lane labels (wider with device lanes)
+const DEVICE_LABEL = 200;
 
 // The lane an event is drawn on: a pure function of the event. A DMA sits on
-// its destination buffer's lane (that buffer's space and core).
+// its destination buffer's lane (that buffer's space, device and core).
 export function laneOf(e) {
   const dma = e.kind.startsWith('dma_');
-  const core = (dma ? e.dst_buffer?.core : undefined) ?? e.core ?? 0;
   let space;
   if (e.kind === 'alloc') space = e.space;
   else if (e.kind === 'copy_in') space = 'vmem';
@@ -39,8 +42,25 @@ export function laneOf(e) {
   else if (dma) space = bufferSpace(e.dst_buffer);
   else if (e.kind.startsWith('sem_')) space = 'semaphore';
   else space = 'core';
+  // Only a call run on several devices has device lanes (its events say `device`).
+  const device = e.device === undefined ? undefined : dma ? (e.dst_buffer?.device ?? e.device) : e.device;
+  const core = dma ? (e.dst_buffer?.core ?? e.core ?? 0) : (e.core_on_device ?? e.core ?? 0);
+  return laneName(space, core, device);
+}
+
+function laneName(space, core, device) {
   space = String(space ?? 'memory').toLowerCase();
-  return space === 'hbm' || space === 'any' ? 'HBM' : `${space.toUpperCase()} · core ${core}`;
+  const base = space === 'hbm' || space === 'any' ? 'HBM' : `${space.toUpperCase()} · core ${core}`;
+  return device === undefined ? base : `device ${device} · ${base}`;
+}
+
+// Where a remote DMA comes from: its source buffer's lane on the sending
+// device (undefined for a DMA within one device).
+export function sourceLaneOf(e) {
+  if (e.kind !== 'dma_start' || e.device === undefined || e.src_device === undefined || e.src_device === e.dst_device) {
+    return undefined;
+  }
+  return laneName(bufferSpace(e.src_buffer), e.src_buffer?.core ?? 0, e.src_device);
 }
 
 // One line of text per event: the mark's accessible name and the detail line.
@@ -53,7 +73,7 @@ export function describeEvent(e) {
     case 'copy_out':
       return `${e.kind === 'copy_in' ? 'copy in HBM → VMEM' : 'copy out VMEM → HBM'}: operand ${e.operand} block ${tupleText(e.block_index)} ${e.start && e.size ? boxText({ start: e.start, size: e.size }) : ''}, core ${e.core}, step ${e.step}${where}`;
     case 'dma_start':
-      return `DMA ${e.dma} start: ${dmaEndText(e.src_buffer, e.src_box)} → ${dmaEndText(e.dst_buffer, e.dst_box)}, semaphore ${e.semaphore}${where}`;
+      return `DMA ${e.dma} start: ${dmaEndText(e.src_buffer, e.src_box)} → ${dmaEndText(e.dst_buffer, e.dst_box)}${e.src_device !== undefined ? ` (device ${e.src_device} → device ${e.dst_device})` : ''}, semaphore ${e.semaphore}${where}`;
     case 'dma_read':
     case 'dma_write':
     case 'dma_complete':
@@ -77,7 +97,7 @@ export function layoutMarks(events) {
   const open = new Map();
   events.forEach((e, col) => {
     if (e.kind === 'dma_start') {
-      const m = { kind: 'dma', lane: laneOf(e), c0: col, c1: col, event: e, ticks: [] };
+      const m = { kind: 'dma', lane: laneOf(e), from: sourceLaneOf(e), c0: col, c1: col, event: e, ticks: [] };
       open.set(e.dma, m);
       marks.push(m);
     } else if (e.kind.startsWith('dma_') && open.has(e.dma)) {
@@ -97,7 +117,14 @@ export function layoutMarks(events) {
     rowsByLane.set(m.lane, ends);
     m.row = row;
   }
-  const order = (l) => (l === 'HBM' ? '0' : `1${l.replace(/ · core (\d+)$/, (_, c) => ` ${c.padStart(4, '0')}`)}`);
+  for (const m of marks) if (m.from && !rowsByLane.has(m.from)) rowsByLane.set(m.from, [-1]);
+  // Device by device; on each, HBM first, then the other spaces by core.
+  const order = (l) => {
+    const d = /^device (\d+) · (.*)$/.exec(l);
+    const rest = d ? d[2] : l;
+    const key = rest === 'HBM' ? '0' : `1${rest.replace(/ · core (\d+)$/, (_, c) => ` ${c.padStart(4, '0')}`)}`;
+    return `${d ? d[1].padStart(4, '0') : ''}${key}`;
+  };
   const lanes = [...rowsByLane.keys()].sort((a, b) => order(a).localeCompare(order(b)));
   return { marks, lanes: lanes.map((name) => ({ name, rows: rowsByLane.get(name).length })) };
 }
@@ -114,6 +141,7 @@ export function renderTimeline(root, doc, step, options = {}) {
   const current = stepEvent(doc, callIndex, step);
   const events = windowed(all, current?.step, options.maxColumns ?? 240);
   const { marks, lanes } = layoutMarks(events.list);
+  const label = lanes.some((l) => l.name.startsWith('device ')) ? DEVICE_LABEL : LABEL;
   const col = Math.max(5, Math.min(COL, Math.floor(900 / Math.max(1, events.list.length))));
   const laneY = new Map();
   let y = 18;
@@ -121,24 +149,25 @@ export function renderTimeline(root, doc, step, options = {}) {
     laneY.set(l.name, y);
     y += l.rows * LANE + 6;
   }
-  const width = LABEL + events.list.length * col + 8;
+  const width = label + events.list.length * col + 8;
   const svg = svgEl('svg', { width, height: y, class: 'rg-timeline', role: 'group', 'aria-label': 'memory events by lane' });
   // Step bands: consecutive events of one grid step; the current one stands out.
   let start = 0;
   events.list.forEach((e, i) => {
     const next = events.list[i + 1];
     if (next && next.step === e.step) return;
-    const band = svgEl('rect', { class: `rg-band${current && e.step === current.step ? ' rg-band-current' : ''}`, x: LABEL + start * col, y: 0, width: (i - start + 1) * col, height: y });
-    svg.append(band, svgEl('text', { class: 'rg-band-label', x: LABEL + start * col + 2, y: 11 }, e.step < 0 ? 'setup' : `s${e.step}`));
+    const band = svgEl('rect', { class: `rg-band${current && e.step === current.step ? ' rg-band-current' : ''}`, x: label + start * col, y: 0, width: (i - start + 1) * col, height: y });
+    svg.append(band, svgEl('text', { class: 'rg-band-label', x: label + start * col + 2, y: 11 }, e.step < 0 ? 'setup' : `s${e.step}`));
     start = i + 1;
   });
   for (const l of lanes) {
     svg.append(svgEl('text', { class: 'rg-lane-label', x: 4, y: laneY.get(l.name) + 15 }, l.name));
-    svg.append(svgEl('line', { class: 'rg-lane-rule', x1: LABEL, x2: width, y1: laneY.get(l.name) - 3, y2: laneY.get(l.name) - 3 }));
+    svg.append(svgEl('line', { class: 'rg-lane-rule', x1: label, x2: width, y1: laneY.get(l.name) - 3, y2: laneY.get(l.name) - 3 }));
   }
   const detail = el('p', { class: 'rg-timeline-detail', 'aria-live': 'polite' }, 'Select an event to see it and its source line.');
   const lines = new Set(options.highlightLines ?? []);
-  for (const m of marks) svg.append(markNode(m, { col, laneY, detail, options, lines }));
+  for (const m of marks) svg.append(markNode(m, { col, label, laneY, detail, options, lines }));
+  for (const m of marks) if (m.from) svg.append(remoteArrow(m, col, label, laneY));
   root.append(
     el('p', { class: 'rg-timeline-head' }, `${all.length} memory events on rung ${call.rung}${events.note}`),
     el('div', { class: 'rg-timeline-scroll' }, svg),
@@ -153,11 +182,13 @@ const LEGEND = [
   ['copy_in', 'block copy in (HBM → VMEM)'],
   ['copy_out', 'block copy out (VMEM → HBM)'],
   ['dma', 'DMA, start to completion (ticks: reads, writes)'],
+  ['remote', 'remote DMA: arrow from the sending device to the receiving one'],
   ['sem_wait', 'semaphore wait / signal'],
   ['deadlock', 'deadlock'],
 ];
 function legend(marks) {
   const kinds = new Set(marks.map((m) => (m.kind === 'sem_signal' ? 'sem_wait' : m.kind)));
+  if (marks.some((m) => m.from)) kinds.add('remote');
   const keys = LEGEND.filter(([kind]) => kinds.has(kind)).map(([kind, text]) =>
     el('span', { class: 'rg-key' },
       svgEl('svg', { width: 14, height: 10, 'aria-hidden': 'true' }, svgEl('g', { class: `rg-ev-${kind}` }, svgEl('rect', { width: 14, height: 10, rx: 2 }))),
@@ -174,9 +205,20 @@ function windowed(all, step, max) {
   return { list: all.slice(lo, lo + max), note: ` · showing events ${lo + 1}–${lo + max} around this step` };
 }
 
-function markNode(m, { col, laneY, detail, options, lines }) {
+// The arrow of a remote DMA: from its source lane where it starts to its
+// bar on the destination lane where it completes.
+function remoteArrow(m, col, label, laneY) {
+  const x0 = label + m.c0 * col + col / 2, y0 = laneY.get(m.from) + LANE / 2;
+  const x1 = label + m.c1 * col + col / 2, y1 = laneY.get(m.lane) + m.row * LANE + LANE / 2;
+  const head = y1 > y0 ? -5 : 5;
+  return svgEl('g', { class: 'rg-remote', 'aria-hidden': 'true' },
+    svgEl('line', { x1: x0, y1: y0, x2: x1, y2: y1 }),
+    svgEl('path', { d: `M${x1 - 4},${y1 + head} L${x1},${y1} L${x1 + 4},${y1 + head}` }));
+}
+
+function markNode(m, { col, label, laneY, detail, options, lines }) {
   const e = m.event;
-  const x = LABEL + m.c0 * col;
+  const x = label + m.c0 * col;
   const y = laneY.get(m.lane) + m.row * LANE;
   const text = describeEvent(e);
   const hot = [e, ...m.ticks.map((t) => t.event)].some((ev) => ev.source && lines.has(ev.source.line));
@@ -191,7 +233,7 @@ function markNode(m, { col, laneY, detail, options, lines }) {
   });
   if (m.kind === 'dma') {
     g.append(svgEl('rect', { x: x + 1, y: y + 4, width: (m.c1 - m.c0 + 1) * col - 2, height: LANE - 8, rx: 4 }));
-    for (const t of m.ticks) g.append(svgEl('line', { class: `rg-tick rg-tick-${t.event.kind}`, x1: LABEL + t.col * col + col / 2, x2: LABEL + t.col * col + col / 2, y1: y + 3, y2: y + LANE - 3 }));
+    for (const t of m.ticks) g.append(svgEl('line', { class: `rg-tick rg-tick-${t.event.kind}`, x1: label + t.col * col + col / 2, x2: label + t.col * col + col / 2, y1: y + 3, y2: y + LANE - 3 }));
     g.append(svgEl('text', { x: x + 4, y: y + 15, class: 'rg-ev-label' }, `DMA ${e.dma}`));
   } else {
     g.append(svgEl('rect', { x: x + 1, y: y + 3, width: col - 2, height: LANE - 6, rx: 2 }));
