@@ -116,6 +116,7 @@ struct CallRecord {
   int64_t cores_per_device = 1;
   std::vector<std::string> mesh_axes;
   std::vector<int64_t> mesh_shape;
+  int64_t remote_dmas = 0, remote_bytes = 0;  // DMAs between devices (rungs 2-3)
 };
 
 // All calls of one run, in order; lives as an interpreter extension.

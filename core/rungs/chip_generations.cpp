@@ -16,29 +16,31 @@ constexpr int64_t KiB = 1024, MiB = 1024 * 1024;
 constexpr const char* kSpec =
     "VMEM, SMEM, TensorCores, megacore, sublanes x lanes: tpu_info (SEMANTICS 5.3); "
     "HBM bandwidth, peak bf16: public Cloud TPU figures (spec); default scoped VMEM 16M: assumed "
-    "(an XLA flag, not stated in JAX); peak f32 = bf16 / 6: assumed";
+    "(an XLA flag, not stated in JAX); peak f32 = bf16 / 6: assumed; ICI bandwidth: public per-chip figure "
+    "(v4i: none)";
 constexpr const char* kSpec32 =
     "VMEM, SMEM, TensorCores, megacore, sublanes x lanes: tpu_info (SEMANTICS 5.3); "
     "HBM bandwidth, peak bf16: public Cloud TPU figures (spec); default scoped VMEM 32M: assumed "
-    "(third-party report cited in SEMANTICS 5.3: 32 MiB on v6e/TPU7x); peak f32 = bf16 / 6: assumed";
+    "(third-party report cited in SEMANTICS 5.3: 32 MiB on v6e/TPU7x); peak f32 = bf16 / 6: assumed; "
+    "ICI bandwidth: public per-chip figure";
 constexpr const char* kFuture =
     "VMEM, SMEM, TensorCores, sublanes x lanes: tpu_info (SEMANTICS 5.3); HBM bandwidth and peaks: "
-    "assumed equal to TPU7x (no public figures); default scoped VMEM 32M: assumed";
+    "assumed equal to TPU7x (no public figures); default scoped VMEM 32M: assumed; ICI: assumed equal to TPU7x";
 }  // namespace
 
 const std::vector<ChipGeneration>& chip_generations() {
-  //  name     display    gen  VMEM       SMEM      TCs mega  sub lanes scoped   HBM B/s   bf16 flop/s  f32 flop/s
+  //  name     display    gen  VMEM       SMEM      TCs mega  sub lanes scoped   HBM B/s   bf16 flop/s  f32 flop/s  ICI B/s
   static const std::vector<ChipGeneration> table = {
-      {"v2", "TPU v2", 2, 16 * MiB, 16 * KiB, 2, false, 8, 128, 16 * MiB, 600e9, 45e12, 45e12 / 6, kSpec},
-      {"v3", "TPU v3", 3, 16 * MiB, 16 * KiB, 2, false, 8, 128, 16 * MiB, 900e9, 123e12, 123e12 / 6, kSpec},
-      {"v4i", "TPU v4 lite", 4, 16 * MiB, 1 * MiB, 1, false, 8, 128, 16 * MiB, 614e9, 138e12, 138e12 / 6, kSpec},
-      {"v4", "TPU v4", 4, 16 * MiB, 1 * MiB, 2, true, 8, 128, 16 * MiB, 1200e9, 275e12, 275e12 / 6, kSpec},
-      {"v5e", "TPU v5e", 5, 128 * MiB, 1 * MiB, 1, false, 8, 128, 16 * MiB, 819e9, 197e12, 197e12 / 6, kSpec},
-      {"v5p", "TPU v5p", 5, 64 * MiB, 1 * MiB, 2, true, 8, 128, 16 * MiB, 2765e9, 459e12, 459e12 / 6, kSpec},
-      {"v6e", "TPU v6e", 6, 128 * MiB, 1 * MiB, 1, false, 8, 128, 32 * MiB, 1640e9, 918e12, 918e12 / 6, kSpec32},
-      {"tpu7x", "TPU7x", 7, 64 * MiB, 1 * MiB, 2, false, 8, 128, 32 * MiB, 7380e9, 2307e12, 2307e12 / 6, kSpec32},
-      {"tpu8i", "TPU8i", 8, 192 * MiB, 1 * MiB, 2, false, 8, 128, 32 * MiB, 7380e9, 2307e12, 2307e12 / 6, kFuture},
-      {"tpu8t", "TPU8t", 8, 128 * MiB, 1 * MiB, 1, false, 16, 128, 32 * MiB, 7380e9, 2307e12, 2307e12 / 6, kFuture},
+      {"v2", "TPU v2", 2, 16 * MiB, 16 * KiB, 2, false, 8, 128, 16 * MiB, 600e9, 45e12, 45e12 / 6, 496e9 / 8, kSpec},
+      {"v3", "TPU v3", 3, 16 * MiB, 16 * KiB, 2, false, 8, 128, 16 * MiB, 900e9, 123e12, 123e12 / 6, 656e9 / 8, kSpec},
+      {"v4i", "TPU v4 lite", 4, 16 * MiB, 1 * MiB, 1, false, 8, 128, 16 * MiB, 614e9, 138e12, 138e12 / 6, 0e9 / 8, kSpec},
+      {"v4", "TPU v4", 4, 16 * MiB, 1 * MiB, 2, true, 8, 128, 16 * MiB, 1200e9, 275e12, 275e12 / 6, 2400e9 / 8, kSpec},
+      {"v5e", "TPU v5e", 5, 128 * MiB, 1 * MiB, 1, false, 8, 128, 16 * MiB, 819e9, 197e12, 197e12 / 6, 1600e9 / 8, kSpec},
+      {"v5p", "TPU v5p", 5, 64 * MiB, 1 * MiB, 2, true, 8, 128, 16 * MiB, 2765e9, 459e12, 459e12 / 6, 4800e9 / 8, kSpec},
+      {"v6e", "TPU v6e", 6, 128 * MiB, 1 * MiB, 1, false, 8, 128, 32 * MiB, 1640e9, 918e12, 918e12 / 6, 3584e9 / 8, kSpec32},
+      {"tpu7x", "TPU7x", 7, 64 * MiB, 1 * MiB, 2, false, 8, 128, 32 * MiB, 7380e9, 2307e12, 2307e12 / 6, 9600e9 / 8, kSpec32},
+      {"tpu8i", "TPU8i", 8, 192 * MiB, 1 * MiB, 2, false, 8, 128, 32 * MiB, 7380e9, 2307e12, 2307e12 / 6, 9600e9 / 8, kFuture},
+      {"tpu8t", "TPU8t", 8, 128 * MiB, 1 * MiB, 1, false, 16, 128, 32 * MiB, 7380e9, 2307e12, 2307e12 / 6, 9600e9 / 8, kFuture},
   };
   return table;
 }

@@ -32,6 +32,7 @@ struct ChipGeneration {
   double hbm_bytes_per_s;       // per chip
   double peak_bf16_flops;       // per chip, MXU, dense
   double peak_f32_flops;        // per chip, MXU at precision=HIGHEST (assumed: bf16 / 6 passes)
+  double ici_bytes_per_s;       // per chip, every ICI link together (public Gbit/s figure / 8)
   const char* sources;          // which numbers come from where
 };
 

@@ -2,6 +2,8 @@
 // chip policy (see chip_rung.h for the whole story).
 #include "core/rungs/chip_rung.h"
 
+#include <cstdio>
+
 #include <cmath>
 #include <limits>
 
@@ -179,6 +181,22 @@ Footprint lower_for_chip(const PallasCall& call, const ChipGeneration& gen, pyth
   return footprint;
 }
 
+namespace {
+// Remote DMAs over the chips' ICI: each one assumed to get one link of a
+// 2-D torus (a quarter of the chip's ICI bandwidth), one after another.
+std::string ici_estimate(const CallRecord& r, const ChipGeneration& gen) {
+  std::string text = std::to_string(r.remote_dmas) + " remote DMA(s) moved " + human_bytes(r.remote_bytes) +
+                     " between " + std::to_string(r.devices) + " chips";
+  if (gen.ici_bytes_per_s <= 0) return text + "; " + gen.display + " has no ICI in the model";
+  double per_link = gen.ici_bytes_per_s / 4;
+  double us = static_cast<double>(r.remote_bytes) / per_link * 1e6;
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "; about %.2f us over ICI at %.0f GB/s per link (a quarter of the chip's %.0f GB/s)",
+                us, per_link / 1e9, gen.ici_bytes_per_s / 1e9);
+  return text + buf + " -- a model, one transfer at a time";
+}
+}  // namespace
+
 std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array>& operands,
                                  python::Interpreter& host, CallRecord* record) {
   return run_chip_rung(call, {operands}, nullptr, host, record)[0];
@@ -256,6 +274,7 @@ std::vector<std::vector<Array>> run_chip_rung(const PallasCall& user_call,
     r.notes["chip.matmul_precision"] = std::to_string(ops->bf16_rounded_dots) +
                                        " float32 dot execution(s) took their inputs as bf16 (one MXU pass, a TPU's "
                                        "default precision; precision=HIGHEST keeps float32)";
+  if (r.remote_dmas > 0) r.notes["chip.ici"] = ici_estimate(r, gen);
   if (cost.out_of_bounds_count > 0) {
     std::string text = std::to_string(cost.out_of_bounds_count) + " block window(s) outside their operand";
     for (const std::string& s : cost.out_of_bounds) text += "\n" + s;

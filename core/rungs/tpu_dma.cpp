@@ -132,6 +132,10 @@ void TpuShared::dma_read(Dma& d) {
     semaphores.signal(s, d.src_core, d.bytes, policy.detect_races ? &d.clock : nullptr);
   }
   d.state = Dma::State::Read;
+  if (device_of(d.src_core) != device_of(d.dst_core)) {
+    ++remote_dmas;
+    remote_bytes += d.bytes;
+  }
   sink.event(dma_event("dma_read", d, d.src_core, cores_per_device));
 }
 

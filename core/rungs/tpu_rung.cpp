@@ -358,6 +358,10 @@ std::vector<std::vector<Array>> run_tpu_simulator(const PallasCall& call, const 
     throw;
   }
   st.races_found = st.shared->races.races_found();
+  if (record) {
+    record->remote_dmas = st.shared->remote_dmas;
+    record->remote_bytes = st.shared->remote_bytes;
+  }
   st.shared.reset();  // JAX's clean-up barrier drops the memory of a finished kernel
   st.policy.reset();
   return outs;

@@ -91,6 +91,8 @@ class TpuShared {
   // Grows on every access, signal, successful wait and DMA step: the
   // scheduler's "did anything change" test for deadlock detection.
   uint64_t activity = 0;
+  // Remote DMAs between devices and the bytes they moved (the chip model's ICI estimate).
+  int64_t remote_dmas = 0, remote_bytes = 0;
 
   // ---- fresh contents ----
   array::Scalar fill(array::DType dtype) const;

@@ -208,7 +208,7 @@ export default function register({ check, openPage, base }) {
     expectEq(refused, 'tpu_alias_prefetch', 'prefetch alias on rung 2');
   });
 
-  check('explainer §11 questions: five answers, each run, each opening in the playground', async () => {
+  check('explainer §12 questions: five answers, each run, each opening in the playground', async () => {
     const { page } = await openPage('/');
     const root = await settle(page, 'questions');
     const parts = await root.locator('.part').evaluateAll((ps) => ps.map((p) => ({ ran: p.dataset.ran, href: p.querySelector('a.playground-link')?.getAttribute('href') })));

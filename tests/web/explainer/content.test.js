@@ -19,10 +19,10 @@ const root = path.resolve(here, '../../..');
 const cli = findCli(root);
 const page = renderExplainer({ root });
 
-const SECTIONS = ['rung-ladder', 'rung-walk', 'memory-spaces', 'interpret-loop', 'padding', 'grid-order', 'oob', 'debug-picker', 'notebook', 'aliasing', 'questions'];
+const SECTIONS = ['rung-ladder', 'rung-walk', 'memory-spaces', 'interpret-loop', 'padding', 'grid-order', 'oob', 'debug-picker', 'notebook', 'aliasing', 'ring', 'questions'];
 
 describe('the explainer', () => {
-  it('has the eleven section widgets, in order', () => {
+  it('has the twelve section widgets, in order', () => {
     expect(page.widgets.filter((w) => w !== 'kernel')).toEqual(SECTIONS);
   });
 

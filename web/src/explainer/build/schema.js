@@ -77,6 +77,12 @@ export const WIDGETS = {
     partFence: true,
     facts: [],
   },
+  ring: {
+    attrs: { devices: integer },
+    parts: null,
+    fences: ['kernel'],
+    facts: ['devices', 'transfers'],
+  },
   questions: {
     attrs: { src: oneOf('questions') },
     parts: 'any',

@@ -11,6 +11,7 @@ export const LOADERS = {
   'debug-picker': () => import('./debug-picker.js'),
   notebook: () => import('./notebook.js'),
   aliasing: () => import('./aliasing.js'),
+  ring: () => import('./ring.js'),
   questions: () => import('./questions.js'),
   kernel: () => import('./kernel.js'),
 };
