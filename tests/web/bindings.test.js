@@ -79,6 +79,13 @@ describe('wasm bindings', () => {
     expect(JSON.parse(m.run(program, JSON.stringify({ rung: 'chip' }))).host.platform).toBe('tpu');
   });
 
+  it('the devices option sets how many devices jax.devices() lists, on either host', () => {
+    const program = 'import jax\nprint(jax.device_count(), jax.devices()[-1].id)\n';
+    expect(JSON.parse(m.run(program, JSON.stringify({ devices: 4 }))).stdout).toBe('4 3\n');
+    expect(JSON.parse(m.run(program, JSON.stringify({ devices: 8, platform: 'tpu' }))).stdout).toBe('8 7\n');
+    expect(JSON.parse(m.run(program, '{}')).stdout).toBe('1 0\n');
+  });
+
   it('refused options come back as error documents naming what was wrong, not a throw', () => {
     // The core parses options (run_options.cpp): invalid JSON, a wrong type,
     // an unknown rung or key, each a usage error from the registry.
@@ -88,6 +95,8 @@ describe('wasm bindings', () => {
       ['{"rung": "gpu"}', 'bad_run_option', /'gpu'/],
       ['{"colour": 1}', 'bad_run_option', /unknown option 'colour'/],
       ['[1]', 'bad_run_option', /must be a JSON object/],
+      ['{"devices": 65}', 'bad_run_option', /'devices' must be at most 64/],
+      ['{"devices": 0}', 'bad_run_option', /'devices' must be a positive integer/],
       ['{"params": {"detect_race": true}}', 'unknown_run_param', /unknown param 'detect_race'; known params: detect_races,/],
       ['{"params": {"num_cores_or_threads": "2"}}', 'bad_run_param', /param 'num_cores_or_threads' must be a whole number from 1 to 16, got a string "2"/],
       ['{"params": {"generation": "v99"}}', 'bad_run_param', /param 'generation' must be one of .*'v5e'/],

@@ -24,13 +24,15 @@ describe('gallery kernels on the engine', () => {
   for (const rung of ['interpret', 'tpu', 'chip']) {
     it(`every kernel gives a result document on rung ${rung} (errors allowed, internal errors not)`, () => {
       for (const k of GALLERY) {
-        const doc = run(k.source, { rung, trace: true, filename: `${k.id}.py` });
+        const doc = run(k.source, { rung, trace: true, filename: `${k.id}.py`, ...(k.devices ? { devices: k.devices } : {}) });
         expect(typeof doc.ok, k.id).toBe('boolean');
         if (!doc.ok) {
           expect(doc.error.id, `${k.id}: ${doc.error.message}`).not.toBe('internal_error');
           expect(doc.error.line, k.id).toBeGreaterThan(0);
         }
         for (const c of doc.calls) expect(c.rung, k.id).toBe(rung);
+        // A kernel for several devices runs on them (its second line says how many).
+        if (k.devices) expect(doc.calls.some((c) => c.devices?.count === k.devices), k.id).toBe(true);
       }
     });
   }

@@ -14,6 +14,13 @@ describe('settings', () => {
   it('sends params only when some are set', () => {
     expect(runOptions({ rung: 'auto', params: {} }, { trace: true })).toEqual({ rung: 'auto', trace: true });
     expect(runOptions({ rung: 'tpu', params: { detect_races: true } })).toEqual({ rung: 'tpu', params: { detect_races: true } });
+    expect(runOptions({ rung: 'tpu', params: {}, devices: 4 })).toEqual({ rung: 'tpu', devices: 4 });
+  });
+  it('carries a device count through links, refusing one the engine would', () => {
+    expect(validateSettings({ rung: 'auto', devices: 8 })).toEqual({ rung: 'auto', params: {}, devices: 8 });
+    expect(() => validateSettings({ devices: 0 })).toThrow('devices must be an integer from 1 to 64');
+    expect(() => validateSettings({ devices: 2.5 })).toThrow('devices must be an integer');
+    expect(settingsText({ rung: 'tpu', params: {}, devices: 4 })).toBe('rung=tpu devices=4');
   });
   it('validates every param of the engine schema, and nothing else', () => {
     expect(validateSettings({ rung: 'chip', params: { generation: 'v6e', random_seed: '42' } })).toEqual({ rung: 'chip', params: { generation: 'v6e', random_seed: 42 } });
