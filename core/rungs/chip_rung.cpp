@@ -195,6 +195,37 @@ std::string ici_estimate(const CallRecord& r, const ChipGeneration& gen) {
                 us, per_link / 1e9, gen.ici_bytes_per_s / 1e9);
   return text + buf + " -- a model, one transfer at a time";
 }
+// What the chip run did, for the record's notes: its memory and order
+// policies, f32 dots rounded to bf16, ICI traffic, out-of-bounds windows.
+void record_run_notes(CallRecord& r, const PallasCall& call, const ChipRunSettings& settings, const ChipGeneration& gen,
+                      const FlopCounter& ops, const ChipCost& cost) {
+  r.notes["chip.memory"] = std::string("fresh VMEM, scratch and new outputs hold deterministic stale garbage (seeded ") +
+                           "hash, seed " + std::to_string(settings.garbage_seed) + ", kernel " +
+                           std::to_string(settings.kernel_number) + ")" +
+                           (settings.poison_buffers ? "; scratch and run_scoped buffers poisoned (NaN / int min / True)" : "") +
+                           "; out-of-bounds windows and accesses read garbage and their writes are dropped; DMAs complete at once; "
+                           "races are not detected; f32 matmul inputs are rounded to bf16 unless precision=HIGHEST";
+  r.notes["chip.order"] = gen.megacore && has_parallel(call)
+                              ? std::string("\"parallel\" grid dims split across ") + std::to_string(gen.tensor_cores) +
+                                    " TensorCores (megacore), " +
+                                    (settings.order_seed >= 0 ? "order permuted by chip_order_seed=" +
+                                                                    std::to_string(settings.order_seed)
+                                                              : std::string("natural order"))
+                              : std::string("one TensorCore, ") +
+                                    (settings.order_seed >= 0 && has_parallel(call)
+                                         ? "\"parallel\" dims permuted by chip_order_seed=" + std::to_string(settings.order_seed)
+                                         : std::string("lexicographic order"));
+  if (ops.bf16_rounded_dots > 0)
+    r.notes["chip.matmul_precision"] = std::to_string(ops.bf16_rounded_dots) +
+                                       " float32 dot execution(s) took their inputs as bf16 (one MXU pass, a TPU's "
+                                       "default precision; precision=HIGHEST keeps float32)";
+  if (r.remote_dmas > 0) r.notes["chip.ici"] = ici_estimate(r, gen);
+  if (cost.out_of_bounds_count > 0) {
+    std::string text = std::to_string(cost.out_of_bounds_count) + " block window(s) outside their operand";
+    for (const std::string& s : cost.out_of_bounds) text += "\n" + s;
+    r.notes["chip.out_of_bounds"] = text;
+  }
+}
 }  // namespace
 
 std::vector<Array> run_chip_rung(const PallasCall& call, const std::vector<Array>& operands,
@@ -213,7 +244,6 @@ std::vector<std::vector<Array>> run_chip_rung(const PallasCall& user_call,
   ChipRunSettings settings = chip_settings(call, host);
   const ChipGeneration& gen = chip_generation(settings.generation);
   ++chip_state(host).kernels;
-  bool megacore_split = gen.megacore && has_parallel(call);
   if (record) {
     record->rung = "chip";
     record->notes["model"] = std::string("a model of ") + gen.display + ", not the real compiler; checks not modelled: " +
@@ -254,32 +284,7 @@ std::vector<std::vector<Array>> run_chip_rung(const PallasCall& user_call,
   r.rung = "chip";
   cost.ops = *ops;
   record_cost(r, call, cost, gen);
-  r.notes["chip.memory"] = std::string("fresh VMEM, scratch and new outputs hold deterministic stale garbage (seeded ") +
-                           "hash, seed " + std::to_string(settings.garbage_seed) + ", kernel " +
-                           std::to_string(settings.kernel_number) + ")" +
-                           (settings.poison_buffers ? "; scratch and run_scoped buffers poisoned (NaN / int min / True)" : "") +
-                           "; out-of-bounds windows and accesses read garbage and their writes are dropped; DMAs complete at once; "
-                           "races are not detected; f32 matmul inputs are rounded to bf16 unless precision=HIGHEST";
-  r.notes["chip.order"] = megacore_split
-                              ? std::string("\"parallel\" grid dims split across ") + std::to_string(gen.tensor_cores) +
-                                    " TensorCores (megacore), " +
-                                    (settings.order_seed >= 0 ? "order permuted by chip_order_seed=" +
-                                                                    std::to_string(settings.order_seed)
-                                                              : std::string("natural order"))
-                              : std::string("one TensorCore, ") +
-                                    (settings.order_seed >= 0 && has_parallel(call)
-                                         ? "\"parallel\" dims permuted by chip_order_seed=" + std::to_string(settings.order_seed)
-                                         : std::string("lexicographic order"));
-  if (ops->bf16_rounded_dots > 0)
-    r.notes["chip.matmul_precision"] = std::to_string(ops->bf16_rounded_dots) +
-                                       " float32 dot execution(s) took their inputs as bf16 (one MXU pass, a TPU's "
-                                       "default precision; precision=HIGHEST keeps float32)";
-  if (r.remote_dmas > 0) r.notes["chip.ici"] = ici_estimate(r, gen);
-  if (cost.out_of_bounds_count > 0) {
-    std::string text = std::to_string(cost.out_of_bounds_count) + " block window(s) outside their operand";
-    for (const std::string& s : cost.out_of_bounds) text += "\n" + s;
-    r.notes["chip.out_of_bounds"] = text;
-  }
+  record_run_notes(r, call, settings, gen, *ops, cost);
   return outs;
 }
 
