@@ -151,6 +151,7 @@ int run(const std::vector<std::string>& args, bool compare) {
   } else {
     std::cout << doc["stdout"].get<std::string>();
     std::cout.flush();
+    for (const Json& w : doc.value("warnings", Json::array())) std::cerr << w.get<std::string>() << "\n";
     if (!doc["ok"].get<bool>()) print_error(doc["error"], options.filename);
   }
   return doc["ok"].get<bool>() ? 0 : 1;

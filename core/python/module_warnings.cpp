@@ -89,7 +89,9 @@ Value warn(Interpreter& ip, CallArgs& call) {
   if (action == "ignore") return Value::none();
   Value exc = ip.call(category_class(category), Values{make_str(text)}, call.where);
   if (action == "error") throw error_from_exception(exc.as<ExceptionObj>(), call.where);
-  int64_t line = call.where.line;
+  // Generated library code warns at the user's call into it, as stacklevel=2 would.
+  SourceRange site = ip.user_site();
+  int64_t line = site.known() ? site.line : call.where.line;
   if (!st.recorders.empty() && !st.recorders.back().is_none()) {
     auto w = std::make_shared<RecordObj>(&warning_message_type());
     w->set("message", exc);

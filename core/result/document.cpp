@@ -5,6 +5,7 @@
 
 #include "core/jax/array_value.h"
 #include "core/pallas/mode.h"
+#include "core/python/warnings_log.h"
 #include "core/result/float_digits.h"
 
 namespace rungs::result {
@@ -213,6 +214,10 @@ Json document(python::Interpreter& interp, const std::optional<EngineError>& err
   Json doc;
   doc["ok"] = !error.has_value();
   doc["stdout"] = interp.stdout_text();
+  // Warnings the program's warnings.warn showed, in CPython's form (which
+  // CPython writes to stderr): "kernel.py:4: DeprecationWarning: ...".
+  const std::vector<std::string>& warnings = python::warnings_shown(interp);
+  if (!warnings.empty()) doc["warnings"] = warnings;
   doc["values"] = limits.values ? values_json(interp, limits) : Json::object();
   doc["error"] = error ? error_json(*error) : Json(nullptr);
   // The host platform the run modelled (core/result/platform.h) and how many
