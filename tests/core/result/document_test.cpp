@@ -40,6 +40,19 @@ TEST(Document, NonFiniteFloatsAreStrings) {
   EXPECT_EQ(d["values"]["x"]["data"], Json::array({"NaN", "Infinity", "-Infinity", 0.5}));
 }
 
+TEST(Document, WarningsAreCPythonsStderrLinesAtTheUsersLine) {
+  Json quiet = run("x = 1\n");
+  EXPECT_FALSE(quiet.contains("warnings"));
+  Json d = run("import warnings\nwarnings.warn('slow path', UserWarning)\nimport jax\n"
+               "from jax.experimental.shard_map import shard_map\n"
+               "m = jax.make_mesh((1,), ('x',))\nf = shard_map(lambda a: a, m, in_specs=None, out_specs=None)\n");
+  ASSERT_TRUE(d.contains("warnings"));
+  EXPECT_EQ(d["warnings"][0], "kernel.py:2: UserWarning: slow path");
+  // Raised inside the library's own Python, reported where the program called it.
+  EXPECT_EQ(d["warnings"][1],
+            "kernel.py:6: DeprecationWarning: jax.experimental.shard_map is deprecated in v0.8.0. Used jax.shard_map instead.");
+}
+
 TEST(Document, ErrorsCarryTypePositionAndRegistryId) {
   Json d = run("import jax.numpy as jnp\nx = jnp.zeros(3)\ny = undefined_thing + 1\nz = 2\n");
   EXPECT_FALSE(d["ok"].get<bool>());
