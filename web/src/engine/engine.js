@@ -11,7 +11,7 @@
 // their next exec.
 //
 //   const engine = await createEngine();
-//   const doc = await engine.run(source, { rung, platform, timeoutMs, trace, params });
+//   const doc = await engine.run(source, { rung, platform, devices, timeoutMs, trace, params });
 //   await engine.compare(source, opts); await engine.errors();
 //   await engine.schema(); await engine.check(source);
 //   const s = engine.session(); await s.exec(cell, opts); await s.reset(); s.close();
