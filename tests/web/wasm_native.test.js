@@ -31,7 +31,7 @@ function programs(dir) {
   return out;
 }
 
-// `# rungs-args: --max-steps N` (and --max-memory, --params JSON) lines
+// `# rungs-args: --max-steps N` (and --max-memory, --params JSON, --devices N) lines
 // become run options on both sides.
 function extraOptions(source) {
   const line = source.split('\n').find((l) => l.startsWith('# rungs-args:'));
@@ -41,6 +41,7 @@ function extraOptions(source) {
     if (args[i] === '--max-steps') opts.maxSteps = Number(args[i + 1]);
     if (args[i] === '--max-memory') opts.maxMemory = Number(args[i + 1]);
     if (args[i] === '--params') opts.params = JSON.parse(args[i + 1]);
+    if (args[i] === '--devices') opts.devices = Number(args[i + 1]);
   }
   return { opts, args };
 }
