@@ -5,6 +5,7 @@
 #include "core/rungs/chip_generations.h"
 #include "core/pallas/device_mesh.h"
 #include "core/pallas/mode.h"
+#include "core/pallas/run_params.h"
 #include "core/rungs/call_record.h"
 #include "core/rungs/chip_rung.h"
 #include "core/rungs/interpret_rung.h"
@@ -96,7 +97,12 @@ jax::DeviceDescription describe_device(python::Interpreter& ip) {
   jax::DeviceDescription d;
   d.devices_option = mode.devices;
   if (mode.platform != "tpu") return d;
-  const ChipGeneration& g = chip_generation(mode.chip.generation);
+  // The run's overrides (--params '{"generation": ...}') choose the chip
+  // every kernel of the run is modelled on; the host reports that chip too.
+  pallas::ChipSettings chip = mode.chip;
+  pallas::InterpretParams unused;
+  pallas::apply_params(mode.params, unused, chip);
+  const ChipGeneration& g = chip_generation(chip.generation);
   d.platform = "tpu";
   d.device_kind = device_kind(g);
   d.cores_per_chip = device_cores(g);

@@ -40,7 +40,7 @@ export default function register({ check, openPage, base }) {
       idleBelow: document.querySelector('[data-widget="questions"]').dataset.state,
     }));
     if (info.sections < 11) throw new Error(`only ${info.sections} sections`);
-    for (const w of ['rung-ladder', 'rung-walk', 'memory-spaces', 'interpret-loop', 'padding', 'grid-order', 'oob', 'debug-picker', 'notebook', 'aliasing', 'questions']) {
+    for (const w of ['rung-ladder', 'rung-walk', 'memory-spaces', 'interpret-loop', 'padding', 'grid-order', 'oob', 'debug-picker', 'notebook', 'aliasing', 'ring', 'questions']) {
       if (!info.widgets.includes(w)) throw new Error(`missing widget ${w}`);
     }
     if (info.idleBelow !== 'idle') throw new Error(`a widget far below the fold started before it was scrolled to (${info.idleBelow})`);
@@ -88,6 +88,14 @@ export default function register({ check, openPage, base }) {
       const text = await root.locator(`.ms-collision li[data-rung="${rung}"]`).textContent();
       if (!/ran; printed True/.test(text)) throw new Error(`${rung}: ${text}`);
     }
+    // The generation picker: the chip model of the chosen TPU answers get_tpu_info().
+    const picker = root.locator('.ms-generation');
+    expectEq(await picker.getAttribute('data-vmem'), String(128 * 2 ** 20), 'v5e VMEM');
+    await picker.locator('select[name="generation"]').selectOption('v5p');
+    await page.waitForSelector('.ms-generation[data-generation="v5p"][data-state="done"]');
+    expectEq(await picker.getAttribute('data-vmem'), String(64 * 2 ** 20), 'v5p VMEM');
+    const text = await picker.locator('.ms-generation-figures').textContent();
+    if (!/^TPU v5: VMEM 64 MiB and SMEM 1 MiB per TensorCore, 2 TensorCores per device/.test(text)) throw new Error(`v5p: ${text}`);
   });
 
   check('explainer §4 interpret-loop: the trace replays step by step; unwritten rows stay NaN', async () => {

@@ -10,7 +10,7 @@ import { renderPadding } from '../../../web/src/explainer/draw/padding.js';
 import { renderVisitGrid, visitOrder } from '../../../web/src/explainer/draw/visit-grid.js';
 import { setAssignments, verdict } from '../../../web/src/explainer/widgets/common.js';
 import { stageTexts } from '../../../web/src/explainer/widgets/interpret-loop.js';
-import { parseSpaces } from '../../../web/src/explainer/widgets/memory-spaces.js';
+import { parseInfo, parseSpaces } from '../../../web/src/explainer/widgets/memory-spaces.js';
 import { clampedStep } from '../../../web/src/explainer/widgets/oob.js';
 import { defaultsFrom, programFor } from '../../../web/src/explainer/widgets/padding.js';
 import { walk } from '../../../web/src/explainer/widgets/rung-walk.js';
@@ -132,6 +132,10 @@ describe('small readers', () => {
     const spaces = parseSpaces("VMEM <MemorySpace.VMEM: 'vmem'>\nSMEM <MemorySpace.SMEM: 'smem'>\nnoise\n");
     expect(spaces.SMEM).toEqual({ repr: "<MemorySpace.SMEM: 'smem'>", value: 'smem' });
     expect(Object.keys(spaces)).toEqual(['VMEM', 'SMEM']);
+  });
+
+  it('parses the chip figures the generation program printed', () => {
+    expect(parseInfo('kind TPU v5\nvmem 67108864\nsmem 1048576\ncores 2\n')).toEqual({ kind: 'TPU v5', vmem: 67108864, smem: 1048576, cores: 2 });
   });
 
   it('turns a reproducer\u2019s lowered limits into run options', () => {

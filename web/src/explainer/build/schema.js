@@ -30,7 +30,7 @@ export const WIDGETS = {
   'memory-spaces': {
     attrs: {},
     parts: ['tpu', 'gpu'],
-    fences: ['spaces', 'smem'],
+    fences: ['spaces', 'smem', 'generation'],
     facts: ['smem_value'],
   },
   'interpret-loop': {
