@@ -214,6 +214,16 @@ export default function register({ check, openPage, base }) {
     if (!/\[3\. 2\. 1\. 0\.\]/.test(right)) throw new Error(`rung 1 reversal: ${right}`);
     const refused = await root.locator('[data-part="prefetch"] li[data-rung="tpu"] .rg-error').getAttribute('data-error-id');
     expectEq(refused, 'tpu_alias_prefetch', 'prefetch alias on rung 2');
+    // Step the copies: step 3 reads rows 8-16 after step 2 wrote them back.
+    const order = root.locator('[data-part="wrong"] .alias-order');
+    await order.locator('button[aria-label="Last step"]').click();
+    const strip = await order.locator('.alias-blocks li').allTextContents();
+    if (!/written by step 4/.test(strip[3])) throw new Error(`after the last copy: ${strip.join(' | ')}`);
+    // Without the alias the reversal is right on rung 2 as well.
+    await root.locator('[data-part="wrong"] input[name="aliased"]').uncheck();
+    await page.waitForSelector('[data-part="wrong"] [data-aliased="false"][data-state="done"]');
+    const fixed = await root.locator('[data-part="wrong"] li[data-rung="tpu"]').textContent();
+    if (!/\[3\. 2\. 1\. 0\.\]/.test(fixed)) throw new Error(`rung 2 without the alias: ${fixed}`);
   });
 
   check('explainer §12 questions: five answers, each run, each opening in the playground', async () => {

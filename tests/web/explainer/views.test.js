@@ -11,6 +11,7 @@ import { renderVisitGrid, visitOrder } from '../../../web/src/explainer/draw/vis
 import { setAssignments, verdict } from '../../../web/src/explainer/widgets/common.js';
 import { stageTexts } from '../../../web/src/explainer/widgets/interpret-loop.js';
 import { parseInfo, parseSpaces } from '../../../web/src/explainer/widgets/memory-spaces.js';
+import { withAlias, writtenBy } from '../../../web/src/explainer/widgets/aliasing.js';
 import { clampedStep } from '../../../web/src/explainer/widgets/oob.js';
 import { defaultsFrom, programFor } from '../../../web/src/explainer/widgets/padding.js';
 import { walk } from '../../../web/src/explainer/widgets/rung-walk.js';
@@ -132,6 +133,20 @@ describe('small readers', () => {
     const spaces = parseSpaces("VMEM <MemorySpace.VMEM: 'vmem'>\nSMEM <MemorySpace.SMEM: 'smem'>\nnoise\n");
     expect(spaces.SMEM).toEqual({ repr: "<MemorySpace.SMEM: 'smem'>", value: 'smem' });
     expect(Object.keys(spaces)).toEqual(['VMEM', 'SMEM']);
+  });
+
+  it('drops the alias line on request and replays which step last wrote each block', () => {
+    const src = 'y = pl.pallas_call(\n    k,\n    input_output_aliases={0: 0},\n    interpret=True,\n)(x)\n';
+    expect(withAlias(src, true)).toBe(src);
+    expect(withAlias(src, false)).toBe('y = pl.pallas_call(\n    k,\n    interpret=True,\n)(x)\n');
+    const copies = [
+      { kind: 'copy_in', step: 0, start: [24, 0], size: [8, 128] },
+      { kind: 'copy_out', step: 0, start: [0, 0], size: [8, 128] },
+      { kind: 'copy_in', step: 1, start: [16, 0], size: [8, 128] },
+      { kind: 'copy_out', step: 1, start: [8, 0], size: [8, 128] },
+    ];
+    expect(writtenBy(copies, 0, 4)).toEqual([null, null, null, null]);
+    expect(writtenBy(copies, 3, 4)).toEqual([1, 2, null, null]);
   });
 
   it('parses the chip figures the generation program printed', () => {
