@@ -145,6 +145,8 @@ DeviceMesh current_device_mesh() {
 }
 
 std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand> operands, python::Interpreter& ip) {
+  ir::TracePtr trace = ir::current_trace();
+  if (trace && trace->purpose == "kernel" && !jax::lowering_active(ip)) raise(ErrorId::pallas_nested_call, call.where);
   BatchFramePtr frame = ir::innermost_frame(operands);
   if (!frame && jax::lowering_active(ip)) return lower_pallas_call(call, operands, ip);
   // Reverse mode through a bare pallas_call is refused as JAX refuses it
