@@ -15,19 +15,20 @@ const attrs = (map) => (name) => (Object.hasOwn(map, name) ? map[name] : null);
 describe('parseConfig', () => {
   it('has defaults for a bare element', () => {
     expect(parseConfig(attrs({}))).toEqual({
-      config: { rung: 'auto', params: null, views: ['output', 'console'], height: null, editable: false, theme: 'auto', run: 'auto' },
+      config: { rung: 'auto', params: null, devices: null, views: ['output', 'console'], height: null, editable: false, theme: 'auto', run: 'auto' },
       problems: [],
     });
   });
 
   it('reads every attribute', () => {
     const { config, problems } = parseConfig(
-      attrs({ rung: 'TPU', params: '{"detect_races": true, "num_cores_or_threads": 2}', views: 'grid, memory,console', height: '420', editable: '', theme: 'dark', run: 'click' }),
+      attrs({ rung: 'TPU', params: '{"detect_races": true, "num_cores_or_threads": 2}', devices: '4', views: 'grid, memory,console', height: '420', editable: '', theme: 'dark', run: 'click' }),
     );
     expect(problems).toEqual([]);
     expect(config).toEqual({
       rung: 'tpu',
       params: { detect_races: true, num_cores_or_threads: 2 },
+      devices: 4,
       views: ['grid', 'memory', 'console'],
       height: '420px',
       editable: true,
@@ -37,10 +38,11 @@ describe('parseConfig', () => {
   });
 
   it('names each invalid attribute and keeps going', () => {
-    const { problems } = parseConfig(attrs({ rung: 'gpu', theme: 'sepia', run: 'now', views: 'output,plot', params: '{"detect_races": 1}' }));
+    const { problems } = parseConfig(attrs({ rung: 'gpu', theme: 'sepia', run: 'now', views: 'output,plot', params: '{"detect_races": 1}', devices: '0' }));
     expect(problems).toEqual([
       'invalid params.detect_races: 1 (detect_races must be true or false)',
       'invalid rung: "gpu" (expected auto, interpret, tpu, chip)',
+      'invalid devices: "0" (a whole number from 1 to 64)',
       'unknown view: "plot" (expected output, grid, memory, console)',
       'invalid theme: "sepia" (expected auto, light, dark)',
       'invalid run: "now" (expected auto, click)',

@@ -33,6 +33,7 @@ describe('state round trip', () => {
     const config = {
       rung: 'tpu',
       params: { detect_races: true, num_cores_or_threads: 2, random_seed: 7, generation: 'v5p' },
+      devices: 4,
       views: ['memory', 'grid', 'output'],
       height: null, // the iframe's own height attribute sizes the iframe form
       editable: true,
@@ -67,6 +68,7 @@ describe('state round trip', () => {
       const config = {
         rung: ['auto', 'interpret', 'tpu', 'chip'][rand(4)],
         params: rand(2) ? { detect_races: Boolean(rand(2)), random_seed: rand(1000) } : null,
+        devices: rand(2) ? 1 + rand(8) : null,
         views: [['output'], ['grid', 'console'], ['console', 'memory', 'output', 'grid']][rand(3)],
         height: null,
         editable: Boolean(rand(2)),

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeEvent, laneOf, layoutMarks, renderTimeline } from '../../../web/src/views/timeline.js';
 import { renderRaces } from '../../../web/src/views/races.js';
+import { renderConsole } from '../../../web/src/views/console.js';
 import { memoryEvents } from '../../../web/src/views/trace.js';
 import { fixture } from './snapshot.js';
 
@@ -76,6 +77,14 @@ describe('timeline', () => {
     renderTimeline(root, doc, 0);
     expect(root.querySelectorAll('.rg-remote')).toHaveLength(4);
     expect(root.querySelector('.rg-timeline-legend').textContent).toMatch(/remote DMA/);
+  });
+
+  it('shows warnings as printed, under the output', () => {
+    const root = document.createElement('div');
+    renderConsole(root, { ok: true, stdout: '1\n', warnings: ['k.py:2: DeprecationWarning: old'], calls: [] }, 0);
+    expect(root.querySelector('.rg-warnings').textContent).toBe('k.py:2: DeprecationWarning: old');
+    renderConsole(root, { ok: true, stdout: '1\n', calls: [] }, 0);
+    expect(root.querySelector('.rg-warnings')).toBeNull();
   });
 
   it('keeps one device\'s lanes unprefixed', () => {

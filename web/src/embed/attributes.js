@@ -16,7 +16,7 @@ export const RUN_MODES = Object.freeze(['auto', 'click']);
 export const DEFAULT_VIEWS = Object.freeze(['output', 'console']);
 
 // The attributes <rungs-kernel> reads (besides src and its text).
-export const CONFIG_ATTRIBUTES = Object.freeze(['rung', 'params', 'views', 'height', 'editable', 'theme', 'run']);
+export const CONFIG_ATTRIBUTES = Object.freeze(['rung', 'params', 'devices', 'views', 'height', 'editable', 'theme', 'run']);
 
 const HEIGHT_PX = { min: 120, max: 4000 };
 
@@ -75,6 +75,15 @@ export function parseFlag(name, value, problems = []) {
   return false;
 }
 
+// devices="4": simulated devices for a jax.shard_map kernel (absent: one).
+export function parseDevices(value, problems = []) {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(String(value).trim());
+  if (Number.isInteger(n) && n >= 1 && n <= 64) return n;
+  problems.push(`invalid devices: ${JSON.stringify(String(value))} (a whole number from 1 to 64)`);
+  return null;
+}
+
 export function parseConfig(get) {
   const problems = [];
   const params = parseParams(get('params'));
@@ -82,6 +91,7 @@ export function parseConfig(get) {
   const config = {
     rung: pick('rung', get('rung'), RUNG_OPTIONS, 'auto', problems),
     params: params.params,
+    devices: parseDevices(get('devices'), problems),
     views: parseViews(get('views'), problems),
     height: parseHeight(get('height'), problems),
     editable: parseFlag('editable', get('editable'), problems),
@@ -97,6 +107,7 @@ export function parseConfig(get) {
 export function runOptions(config) {
   const options = { rung: config.rung };
   if (config.params) options.params = config.params;
+  if (config.devices) options.devices = config.devices;
   if (config.views.includes('grid') || config.views.includes('memory')) options.trace = true;
   return options;
 }

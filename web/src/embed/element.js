@@ -1,7 +1,7 @@
 // <rungs-kernel>: a live kernel in a documentation page.
 //
 //   <rungs-kernel rung="tpu" params='{"detect_races": true}' views="output,console"
-//                 height="420" editable theme="dark" run="click">
+//                 height="420" editable theme="dark" run="click" devices="4">
 //     ...python...            (or src="kernels/add.py", same origin)
 //   </rungs-kernel>
 //

@@ -33,13 +33,17 @@ function paramsObject(params) {
   return typeof params === 'string' ? JSON.parse(params) : { ...params };
 }
 
-// {code, rung, params, views, editable, theme, run, origin} -> fragment text
+// {code, rung, params, devices, views, editable, theme, run, origin} -> fragment text
 // (no leading '#'). `params` may be an object or JSON text; `views` an array
 // or a comma list. Throws when the kernel is too long for a link (64 KB).
 export function encodeState(state) {
   const shared = encodeShared({
     source: String(state.code ?? ''),
-    settings: { rung: state.rung || 'auto', params: paramsObject(state.params) },
+    settings: {
+      rung: state.rung || 'auto',
+      params: paramsObject(state.params),
+      ...(state.devices ? { devices: Number(state.devices) } : {}),
+    },
   });
   const q = new URLSearchParams();
   const views = Array.isArray(state.views) ? state.views.join(',') : state.views;
@@ -70,9 +74,10 @@ export function decodeState(fragment) {
   const shared = decodeShared(`#${head}`);
   if (!shared.ok) return { ok: false, error: shared.error, code: null, settings, origin };
   if (!shared.state) return { ok: true, code: null, settings, origin };
-  const { rung, params } = shared.state.settings;
+  const { rung, params, devices } = shared.state.settings;
   if (rung !== 'auto') settings.rung = rung;
   if (Object.keys(params).length) settings.params = JSON.stringify(params);
+  if (devices) settings.devices = String(devices);
   return { ok: true, code: shared.state.source, settings, origin };
 }
 
@@ -83,6 +88,7 @@ export function stateFromConfig(code, config, extra = {}) {
     code,
     rung: config.rung,
     params: config.params,
+    devices: config.devices,
     views: config.views,
     editable: config.editable,
     theme: config.theme,
@@ -97,7 +103,10 @@ export function stateFromConfig(code, config, extra = {}) {
 export function playgroundUrl(siteRoot, code, config) {
   const url = new URL('playground/', siteRoot);
   try {
-    url.hash = encodeShared({ source: code, settings: { rung: config.rung, params: config.params ?? {} } });
+    url.hash = encodeShared({
+      source: code,
+      settings: { rung: config.rung, params: config.params ?? {}, ...(config.devices ? { devices: config.devices } : {}) },
+    });
   } catch {
     // Too long to share: the plain playground.
   }

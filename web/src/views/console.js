@@ -18,6 +18,10 @@ export function renderConsole(root, doc, step, options = {}) {
   if (!doc) return;
   if (doc.error) root.append(errorBlock(doc.error, options));
   root.append(stdoutBlock(doc, step, options));
+  // What warnings.warn showed (CPython writes these to stderr), as printed.
+  if (doc.warnings?.length) {
+    root.append(el('pre', { class: 'rg-warnings', 'aria-label': 'warnings' }, doc.warnings.join('\n')));
+  }
   (doc.calls ?? []).forEach((call, i) => root.append(callBlock(call, i)));
 }
 
