@@ -100,13 +100,18 @@ std::vector<BatchFramePtr> device_frames() {
 // together (remote DMAs and semaphores reach across): split each operand
 // per device, run all devices in one go, stack each output back into a
 // value batched at the mesh frames.
-std::vector<Operand> run_on_devices(const PallasCall& call, const std::vector<Operand>& operands,
-                                    const std::vector<BatchFramePtr>& frames, python::Interpreter& ip) {
+DeviceMesh mesh_of(const std::vector<BatchFramePtr>& frames) {
   DeviceMesh mesh;
   for (const BatchFramePtr& f : frames) {
     mesh.names.push_back(f->axis_name);
     mesh.sizes.push_back(f->size);
   }
+  return mesh;
+}
+
+std::vector<Operand> run_on_devices(const PallasCall& call, const std::vector<Operand>& operands,
+                                    const std::vector<BatchFramePtr>& frames, python::Interpreter& ip) {
+  DeviceMesh mesh = mesh_of(frames);
   int64_t n = mesh.count();
   std::vector<std::vector<Array>> per_device(static_cast<size_t>(n));
   for (int64_t d = 0; d < n; ++d) {
@@ -135,14 +140,7 @@ std::vector<Operand> run_on_devices(const PallasCall& call, const std::vector<Op
 }
 }  // namespace
 
-DeviceMesh current_device_mesh() {
-  DeviceMesh mesh;
-  for (const BatchFramePtr& f : device_frames()) {
-    mesh.names.push_back(f->axis_name);
-    mesh.sizes.push_back(f->size);
-  }
-  return mesh;
-}
+DeviceMesh current_device_mesh() { return mesh_of(device_frames()); }
 
 std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand> operands, python::Interpreter& ip) {
   ir::TracePtr trace = ir::current_trace();

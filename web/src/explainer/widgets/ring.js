@@ -17,11 +17,11 @@ import { el } from './common.js';
 // event that completed it (or -1) and the slot its destination box starts at.
 export function remoteTransfers(call) {
   const events = memoryEvents(call);
+  const completed = new Map(events.filter((d) => d.kind === 'dma_complete').map((d) => [d.dma, d.index]));
   const out = [];
   for (const e of events) {
     if (e.kind !== 'dma_start' || e.src_device === undefined || e.src_device === e.dst_device) continue;
-    const done = events.find((d) => d.kind === 'dma_complete' && d.dma === e.dma);
-    out.push({ dma: e.dma, from: e.src_device, to: e.dst_device, slot: e.dst_box?.start?.[0] ?? 0, start: e.index, done: done ? done.index : -1 });
+    out.push({ dma: e.dma, from: e.src_device, to: e.dst_device, slot: e.dst_box?.start?.[0] ?? 0, start: e.index, done: completed.get(e.dma) ?? -1 });
   }
   return out;
 }
