@@ -3,13 +3,22 @@
 #include <algorithm>
 #include <map>
 
-#include "core/array/ops.h"
-#include "core/ir/trace.h"
+#include "core/ir/ad_ops.h"
 
 namespace rungs::ir {
 
 namespace {
-thread_local const Tape* g_tape = nullptr;
+// Active tapes, outermost first; a nullptr hides the ones below it.
+thread_local std::vector<const Tape*> g_tapes;
+
+std::vector<const Tape*> active_tapes() {
+  std::vector<const Tape*> out;
+  for (const Tape* t : g_tapes) {
+    if (!t) out.clear();
+    else out.push_back(t);
+  }
+  return out;
+}
 
 TapeNodePtr new_node(const Tape* tape) {
   auto n = std::make_shared<TapeNode>();
@@ -18,72 +27,88 @@ TapeNodePtr new_node(const Tape* tape) {
   return n;
 }
 
-// Cotangents may arrive in a broadcast shape; sum them down to the shape of
-// the value they belong to (and its dtype).
-Array fit(const Array& ct, const Array& like) {
-  Array out = ct;
-  if (out.shape().size() < like.shape().size()) out = array::broadcast_to(out, like.shape());
-  if (out.shape() != like.shape()) {
-    size_t lead = out.shape().size() - like.shape().size();
-    std::vector<int> axes;
-    for (size_t i = 0; i < out.shape().size(); ++i)
-      if (i < lead || (like.shape()[i - lead] == 1 && out.shape()[i] != 1)) axes.push_back(static_cast<int>(i));
-    if (!axes.empty()) out = array::reduce(array::ReduceOp::Sum, out, axes);
-    out = array::reshape(out, like.shape());
-  }
-  if (out.dtype() != like.dtype()) out = array::convert(out, like.dtype());
-  return out;
+bool differentiable(const Operand& x) { return ad::is_float(x); }
+
+void set_tag(Operand& op, const TapeNodePtr& node, int output) {
+  for (TapeTag& t : op.tapes)
+    if (t.node->tape == node->tape) {
+      t = TapeTag{node, output};
+      return;
+    }
+  op.tapes.push_back(TapeTag{node, output});
 }
 
-bool differentiable(array::DType t) { return array::is_float(t); }
-}  // namespace
-
-const Tape* current_tape() { return g_tape; }
-TapeScope::TapeScope(const Tape* tape) : previous_(g_tape) { g_tape = tape; }
-TapeScope::~TapeScope() { g_tape = previous_; }
-
-bool on_current_tape(const Operand& op) { return g_tape && op.tape_node && op.tape_node->tape == g_tape; }
-
-Operand tape_leaf(Tape& tape, Array value, int index) {
-  Operand op = Operand::concrete(std::move(value));
-  auto n = new_node(&tape);
-  n->leaf = index;
-  n->outputs = {op.value};
-  op.tape_node = n;
-  return op;
-}
-
-static TapeNodePtr node_for(const std::vector<Operand>& inputs, std::vector<Operand>& outputs) {
-  auto n = new_node(g_tape);
+// A node of `tape` over `inputs`; `outputs` are stored as they are now
+// (tagged for outer tapes only) and then tagged with the new node.
+TapeNodePtr node_for(const Tape* tape, const std::vector<Operand>& inputs, std::vector<Operand>& outputs) {
+  auto n = new_node(tape);
+  n->inputs = inputs;
   for (const Operand& in : inputs) {
-    n->inputs.push_back(in.value);
-    bool mine = on_current_tape(in);
-    n->producers.push_back(mine ? in.tape_node : nullptr);
-    n->producer_outputs.push_back(mine ? in.tape_output : 0);
+    const TapeTag* t = tag_on(in, tape);
+    n->producers.push_back(t ? t->node : nullptr);
+    n->producer_outputs.push_back(t ? t->output : 0);
   }
-  for (size_t k = 0; k < outputs.size(); ++k) {
-    n->outputs.push_back(outputs[k].value);
-    outputs[k].tape_node = n;
-    outputs[k].tape_output = static_cast<int>(k);
-  }
+  n->outputs = outputs;
+  for (size_t k = 0; k < outputs.size(); ++k) set_tag(outputs[k], n, static_cast<int>(k));
   return n;
 }
 
-void record_on_tape(Prim prim, const Params& params, const std::vector<Operand>& inputs, std::vector<Operand>& outputs) {
-  if (!g_tape) return;
-  bool any = false;
-  for (const Operand& in : inputs) any = any || on_current_tape(in);
-  if (!any) return;
-  TapeNodePtr n = node_for(inputs, outputs);
-  n->prim = prim;
-  n->params = params;
+bool any_on(const std::vector<Operand>& inputs, const Tape* tape) {
+  for (const Operand& in : inputs)
+    if (tag_on(in, tape)) return true;
+  return false;
+}
+}  // namespace
+
+const Tape* current_tape() { return g_tapes.empty() ? nullptr : g_tapes.back(); }
+TapeScope::TapeScope(const Tape* tape) { g_tapes.push_back(tape); }
+TapeScope::~TapeScope() { g_tapes.pop_back(); }
+
+const TapeTag* tag_on(const Operand& op, const Tape* tape) {
+  for (const TapeTag& t : op.tapes)
+    if (t.node->tape == tape) return &t;
+  return nullptr;
 }
 
-void record_custom_vjp(const std::vector<Operand>& inputs, std::vector<Operand>& outputs,
-                       std::function<std::vector<std::optional<Array>>(const std::vector<Array>&)> backward) {
-  if (!g_tape) return;
-  TapeNodePtr n = node_for(inputs, outputs);
-  n->custom_backward = std::move(backward);
+bool on_current_tape(const Operand& op) {
+  if (op.tapes.empty()) return false;
+  for (const Tape* t : active_tapes())
+    if (tag_on(op, t)) return true;
+  return false;
+}
+
+Operand tape_leaf(Tape& tape, Operand value, int index) {
+  auto n = new_node(&tape);
+  n->leaf = index;
+  n->outputs = {value};
+  set_tag(value, n, 0);
+  return value;
+}
+
+void record_on_tape(Prim prim, const Params& params, const std::vector<Operand>& inputs, std::vector<Operand>& outputs) {
+  for (const Tape* tape : active_tapes()) {
+    if (!any_on(inputs, tape)) continue;
+    TapeNodePtr n = node_for(tape, inputs, outputs);
+    n->prim = prim;
+    n->params = params;
+  }
+}
+
+void record_custom(const std::vector<Operand>& inputs, std::vector<Operand>& outputs,
+                   std::function<Tangents(const Tangents&)> forward,
+                   std::function<Tangents(const std::vector<Operand>&)> backward, std::function<void()> refuse) {
+  std::vector<const Tape*> tapes = active_tapes();
+  if (tapes.empty()) return;
+  // Custom rules are recorded on the innermost tape their inputs are on
+  // (outer tapes see what the rules bind when they run).
+  for (auto it = tapes.rbegin(); it != tapes.rend(); ++it) {
+    if (!any_on(inputs, *it)) continue;
+    TapeNodePtr n = node_for(*it, inputs, outputs);
+    n->custom_forward = std::move(forward);
+    n->custom_backward = std::move(backward);
+    n->refuse_backward = std::move(refuse);
+    return;
+  }
 }
 
 // Every node `outputs` depend on, in creation order.
@@ -96,7 +121,8 @@ static std::vector<TapeNodePtr> nodes_behind(const Tape& tape, const std::vector
     nodes.push_back(n);
     stack.push_back(n);
   };
-  for (const Operand& o : outputs) visit(o.tape_node);
+  for (const Operand& o : outputs)
+    if (const TapeTag* t = tag_on(o, &tape)) visit(t->node);
   while (!stack.empty()) {
     TapeNodePtr n = stack.back();
     stack.pop_back();
@@ -106,81 +132,76 @@ static std::vector<TapeNodePtr> nodes_behind(const Tape& tape, const std::vector
   return nodes;
 }
 
-std::vector<std::optional<Array>> forward(const Tape& tape, const std::vector<Operand>& outputs,
-                                          const std::vector<std::optional<Array>>& leaf_tangents) {
-  std::map<const TapeNode*, std::optional<Array>> tangent;
+Tangents forward(const Tape& tape, const std::vector<Operand>& outputs, const Tangents& leaf_tangents) {
+  std::map<const TapeNode*, Tangents> tangent;
   for (const TapeNodePtr& n : nodes_behind(tape, outputs)) {
     if (n->leaf >= 0) {
-      tangent[n.get()] = leaf_tangents.at(static_cast<size_t>(n->leaf));
+      tangent[n.get()] = {leaf_tangents.at(static_cast<size_t>(n->leaf))};
       continue;
     }
-    std::vector<std::optional<Array>> in;
+    Tangents in;
     bool any = false;
-    for (const TapeNodePtr& p : n->producers) {
-      in.push_back(p ? tangent[p.get()] : std::nullopt);
+    for (size_t i = 0; i < n->producers.size(); ++i) {
+      const TapeNodePtr& p = n->producers[i];
+      in.push_back(p ? tangent[p.get()].at(static_cast<size_t>(n->producer_outputs[i])) : std::nullopt);
       any = any || in.back().has_value();
     }
-    if (!any || !differentiable(n->outputs[0].dtype())) continue;
-    tangent[n.get()] = n->custom_forward ? n->custom_forward(in).at(0) : jvp_rule(*n, in);
+    Tangents out(n->outputs.size());
+    if (any) out = n->custom_forward ? n->custom_forward(in) : jvp_rule(n->prim, n->params, n->inputs, n->outputs, in);
+    out.resize(n->outputs.size());
+    for (size_t k = 0; k < out.size(); ++k)
+      if (out[k] && !differentiable(n->outputs[k])) out[k].reset();
+    tangent[n.get()] = std::move(out);
   }
-  std::vector<std::optional<Array>> out;
-  for (const Operand& o : outputs) out.push_back(o.tape_node && o.tape_node->tape == &tape ? tangent[o.tape_node.get()] : std::nullopt);
+  Tangents out;
+  for (const Operand& o : outputs) {
+    const TapeTag* t = tag_on(o, &tape);
+    out.push_back(t ? tangent[t->node.get()].at(static_cast<size_t>(t->output)) : std::nullopt);
+  }
   return out;
 }
 
-void record_custom_jvp(
-    const std::vector<Operand>& inputs, std::vector<Operand>& outputs,
-    std::function<std::vector<std::optional<Array>>(const std::vector<std::optional<Array>>&)> forward,
-    std::function<std::vector<std::optional<Array>>(const std::vector<Array>&)> backward) {
-  if (!g_tape) return;
-  TapeNodePtr n = node_for(inputs, outputs);
-  n->custom_forward = std::move(forward);
-  n->custom_backward = std::move(backward);
-}
-
-std::vector<Array> backward(const Tape& tape, const std::vector<Operand>& outputs, const std::vector<Array>& cotangents,
-                            const std::vector<AVal>& leaves) {
+std::vector<Operand> backward(const Tape& tape, const std::vector<Operand>& outputs, const std::vector<Operand>& cotangents,
+                              const std::vector<AVal>& leaves) {
   // Every node the outputs depend on, latest first.
   std::vector<TapeNodePtr> nodes = nodes_behind(tape, outputs);
   std::reverse(nodes.begin(), nodes.end());
-  std::map<const TapeNode*, std::vector<std::optional<Array>>> cts;
+  std::map<const TapeNode*, Tangents> cts;
   for (const TapeNodePtr& n : nodes) cts[n.get()].resize(n->outputs.size());
-  auto accumulate = [](std::optional<Array>& slot, const Array& ct) {
-    slot = slot ? array::binary(array::BinaryOp::Add, *slot, ct) : ct;
-  };
+  auto accumulate = [](std::optional<Operand>& slot, const Operand& ct) { slot = slot ? ad::add(*slot, ct) : ct; };
   for (size_t i = 0; i < outputs.size(); ++i)
-    if (outputs[i].tape_node && outputs[i].tape_node->tape == &tape)
-      accumulate(cts[outputs[i].tape_node.get()][static_cast<size_t>(outputs[i].tape_output)],
-                 fit(cotangents[i], outputs[i].value));
+    if (const TapeTag* t = tag_on(outputs[i], &tape))
+      accumulate(cts[t->node.get()][static_cast<size_t>(t->output)], ad::fit(cotangents[i], outputs[i].aval));
 
-  std::vector<Array> result;
-  for (const AVal& a : leaves) result.push_back(Array::zeros(a.dtype, a.shape));
+  std::vector<std::optional<Operand>> result(leaves.size());
   for (const TapeNodePtr& n : nodes) {
-    std::vector<std::optional<Array>>& mine = cts[n.get()];
+    Tangents& mine = cts[n.get()];
     if (n->leaf >= 0) {
-      if (mine[0]) result[static_cast<size_t>(n->leaf)] = fit(*mine[0], result[static_cast<size_t>(n->leaf)]);
+      if (mine[0]) result[static_cast<size_t>(n->leaf)] = ad::fit(*mine[0], leaves[static_cast<size_t>(n->leaf)]);
       continue;
     }
-    std::vector<std::optional<Array>> in_cts;
+    if (n->refuse_backward) n->refuse_backward();
+    Tangents in_cts;
     if (n->custom_backward) {
-      std::vector<Array> out_cts;
-      for (size_t k = 0; k < n->outputs.size(); ++k)
-        out_cts.push_back(mine[k] ? *mine[k] : Array::zeros(n->outputs[k].dtype(), n->outputs[k].shape()));
+      std::vector<Operand> out_cts;
+      for (size_t k = 0; k < n->outputs.size(); ++k) out_cts.push_back(mine[k] ? *mine[k] : ad::zeros_like(n->outputs[k]));
       in_cts = n->custom_backward(out_cts);
     } else {
-      if (!mine[0] || !differentiable(n->outputs[0].dtype())) continue;
+      if (!mine[0] || !differentiable(n->outputs[0])) continue;
       in_cts = vjp_rule(*n, *mine[0]);
     }
     for (size_t i = 0; i < n->producers.size() && i < in_cts.size(); ++i) {
       if (!n->producers[i] || !in_cts[i]) continue;
       const TapeNode& p = *n->producers[i];
       size_t k = static_cast<size_t>(n->producer_outputs[i]);
-      if (!differentiable(p.outputs[k].dtype())) continue;
-      accumulate(cts[n->producers[i].get()][k], fit(*in_cts[i], p.outputs[k]));
+      if (!differentiable(p.outputs[k])) continue;
+      accumulate(cts[n->producers[i].get()][k], ad::fit(*in_cts[i], p.outputs[k].aval));
     }
     mine.clear();  // free what is no longer needed
   }
-  return result;
+  std::vector<Operand> out;
+  for (size_t i = 0; i < leaves.size(); ++i) out.push_back(result[i] ? *result[i] : ad::zeros(leaves[i]));
+  return out;
 }
 
 }  // namespace rungs::ir

@@ -121,7 +121,9 @@ std::vector<Operand> bind(Prim prim, const std::vector<Operand>& inputs, const P
   std::vector<AVal> in_avals;
   in_avals.reserve(inputs.size());
   for (const Operand& op : inputs) in_avals.push_back(op.aval);
-  return record(prim, inputs, params, abstract_eval(prim, in_avals, params));
+  std::vector<Operand> outs = record(prim, inputs, params, abstract_eval(prim, in_avals, params));
+  if (current_tape()) record_on_tape(prim, params, inputs, outs);
+  return outs;
 }
 
 Operand bind1(Prim prim, const std::vector<Operand>& inputs, const Params& params) {

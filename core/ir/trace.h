@@ -21,6 +21,13 @@ namespace rungs::ir {
 class TraceState;
 using TracePtr = std::shared_ptr<TraceState>;
 struct Batched;  // core/ir/batching.h: a value standing for a stack of vmap examples
+struct TapeNode;  // core/ir/tape.h: one recorded equation of jax.grad / jax.jvp
+
+// A value's place on one differentiation tape (core/ir/tape.h).
+struct TapeTag {
+  std::shared_ptr<TapeNode> node;
+  int output = 0;
+};
 
 // A primitive's input or output as the host sees it: a concrete array, or a
 // variable of some (possibly enclosing) trace.
@@ -30,10 +37,9 @@ struct Operand {
   int var = -1;
   AVal aval;        // always valid (for a batched value: one example's type)
   std::shared_ptr<const Batched> batch;  // set when the value is batched by a vmap
-  // Set while jax.grad / jax.vjp record (core/ir/tape.h): the node that
-  // computed this concrete value and which of its outputs it is.
-  std::shared_ptr<struct TapeNode> tape_node;
-  int tape_output = 0;
+  // Set while jax.grad / jax.vjp / jax.jvp record (core/ir/tape.h): per
+  // tape this value depends on, the node that computed it (outermost first).
+  std::vector<TapeTag> tapes;
 
   // Not a concrete value: a jaxpr variable or a vmap batch (both refuse
   // concretisation, as JAX's tracers do).

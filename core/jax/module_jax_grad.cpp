@@ -10,6 +10,7 @@
 #include <set>
 
 #include "core/array/ops.h"
+#include "core/ir/ad_ops.h"
 #include "core/ir/tape.h"
 #include "core/jax/array_value.h"
 #include "core/jax/jit_lowering.h"
@@ -52,7 +53,7 @@ TapedRun run_taped(Interpreter& ip, const Value& fun, Values args, const std::ve
     for (const Value& v : f.leaves) {
       ir::Operand op = to_operand(ip, v, where, "vjp");
       run.leaf_avals.push_back(op.aval);
-      taped.push_back(make_array(ir::tape_leaf(*run.tape, op.value, leaf++)));
+      taped.push_back(make_array(ir::tape_leaf(*run.tape, op, leaf++)));
     }
     run.arg_trees.push_back(f.tree);
     args[i] = unflatten_values(f.tree, taped);
@@ -85,16 +86,16 @@ Values pull_back(Interpreter& ip, const TapedRun& run, const Value& ct, SourceRa
   Flat cts = flatten(ip, ct, where);
   if (!same_tree(cts.tree, run.out_flat.tree))
     raise(ErrorId::vjp_cotangent_mismatch, where, run.fun_src, treedef(run.out_flat.tree), treedef(cts.tree));
-  std::vector<Array> ct_arrays;
+  std::vector<ir::Operand> ct_ops;
   for (size_t i = 0; i < cts.leaves.size(); ++i) {
     ir::Operand c = to_operand(ip, cts.leaves[i], where, "vjp");
     ir::AVal want = run.out_ops[i].aval;
     want.weak_type = false;
     if (c.aval.shape != want.shape || c.aval.dtype != want.dtype)
       raise(ErrorId::vjp_cotangent_type, where, ir::aval_long_str(c.aval), ir::aval_long_str(want), ir::aval_long_str(want));
-    ct_arrays.push_back(c.value);
+    ct_ops.push_back(c);
   }
-  std::vector<Array> grads = ir::backward(*run.tape, run.out_ops, ct_arrays, run.leaf_avals);
+  std::vector<ir::Operand> grads = ir::backward(*run.tape, run.out_ops, ct_ops, run.leaf_avals);
   Values out;
   size_t at = 0;
   for (const Tree& t : run.arg_trees) {
@@ -172,7 +173,7 @@ std::pair<Value, Value> value_and_grad_call(Interpreter& ip, const Value& fun, c
   }
   if (!array::is_float(run.out_ops[0].aval.dtype))
     raise(ErrorId::grad_non_float_output, call.where, array::dtype_name(run.out_ops[0].aval.dtype));
-  Value one = make_array(Array::full(run.out_ops[0].aval.dtype, {}, array::Scalar::from_float(1.0)));
+  Value one = make_array(ir::ad::scalar(run.out_ops[0].aval.dtype, 1.0));
   Values grads = pull_back(ip, run, one, call.where);
   // Gradients come back per differentiated argument, in argument order.
   std::vector<int64_t> sorted = nums;
@@ -237,14 +238,14 @@ void resolve_kwargs(const Value& fun, CallArgs& call) {
 // Tangents pushed through a taped run: the output pytree of tangents
 // (zeros where the output does not depend on the inputs).
 Value push_forward(Interpreter& ip, const TapedRun& run, const Values& tangent_args, SourceRange where) {
-  std::vector<std::optional<Array>> leaf_tangents;
+  ir::Tangents leaf_tangents;
   for (const Value& t : tangent_args)
-    for (const Value& leaf : flatten(ip, t, where).leaves) leaf_tangents.push_back(to_operand(ip, leaf, where, "jvp").value);
-  std::vector<std::optional<Array>> outs = ir::forward(*run.tape, run.out_ops, leaf_tangents);
+    for (const Value& leaf : flatten(ip, t, where).leaves) leaf_tangents.push_back(to_operand(ip, leaf, where, "jvp"));
+  ir::Tangents outs = ir::forward(*run.tape, run.out_ops, leaf_tangents);
   Values leaves;
   for (size_t i = 0; i < outs.size(); ++i) {
-    const Array& primal = run.out_ops[i].value;
-    leaves.push_back(make_array(outs[i] ? array::convert(*outs[i], primal.dtype()) : Array::zeros(primal.dtype(), primal.shape())));
+    const ir::AVal& primal = run.out_ops[i].aval;
+    leaves.push_back(make_array(outs[i] ? ir::ad::convert(*outs[i], primal.dtype) : ir::ad::zeros(primal)));
   }
   return unflatten_values(run.out_flat.tree, leaves);
 }
@@ -293,38 +294,63 @@ Value linearize(Interpreter& ip, CallArgs& call) {
 
 // jax.jacrev / jax.jacfwd (argnums=0): the Jacobian of the first output with
 // respect to one argument, out.shape + in.shape -- by one backward pass per
-// output element (reverse) or one forward pass per input element.
-Value jacobian(Interpreter& ip, CallArgs& call, bool reverse) {
+// output element (reverse) or one forward pass per input element. The lines
+// are joined with primitives, so an enclosing differentiation sees through
+// them (jax.hessian is jacfwd of jacrev).
+Value make_jacobian(const Value& fun, int64_t argnum, bool reverse) {
   const char* name = reverse ? "jacrev" : "jacfwd";
-  Args a(call, name, {"fun", "argnums", "has_aux", "holomorphic", "allow_int"}, 1);
-  Value fun = a[0];
-  int64_t argnum = a.has(1) ? a[1].as_int() : 0;
   return make_builtin(std::string(name) + "(" + callable_name(fun) + ")", [fun, argnum, reverse](Interpreter& ip2, CallArgs& c) {
     std::vector<bool> diff(c.positional.size(), false);
     diff.at(static_cast<size_t>(argnum)) = true;
     TapedRun run = run_taped(ip2, fun, c.positional, diff, false, keywords_of(c), c.where);
-    const Array& out = run.out_ops.at(0).value;
+    const ir::AVal out = run.out_ops.at(0).aval;
     const ir::AVal& in = run.leaf_avals.at(0);
-    int64_t n_in = array::num_elements(in.shape), n_out = out.size();
-    std::vector<double> jac(static_cast<size_t>(n_in * n_out), 0.0);
+    int64_t n_in = array::num_elements(in.shape), n_out = array::num_elements(out.shape);
+    std::vector<ir::Operand> lines;
     for (int64_t k = 0; k < (reverse ? n_out : n_in); ++k) {
-      Array basis = reverse ? Array::zeros(out.dtype(), out.shape()) : Array::zeros(in.dtype, in.shape);
+      Array basis = reverse ? Array::zeros(out.dtype, out.shape) : Array::zeros(in.dtype, in.shape);
       basis.set_from_double(k, 1.0);
-      std::optional<Array> line = reverse ? std::optional<Array>(ir::backward(*run.tape, run.out_ops, {basis}, run.leaf_avals)[0])
-                                          : ir::forward(*run.tape, run.out_ops, {basis})[0];
-      if (!line) continue;
-      for (int64_t m = 0; m < (reverse ? n_in : n_out); ++m)
-        jac[static_cast<size_t>(reverse ? k * n_in + m : m * n_in + k)] = line->get_double(m);
+      ir::AVal line_aval = reverse ? in : out;
+      line_aval.weak_type = false;
+      std::optional<ir::Operand> line =
+          reverse ? std::optional<ir::Operand>(ir::backward(*run.tape, run.out_ops, {ir::Operand::concrete(basis)}, run.leaf_avals)[0])
+                  : ir::forward(*run.tape, run.out_ops, {ir::Operand::concrete(basis)})[0];
+      ir::Operand l = line ? ir::ad::convert(*line, out.dtype) : ir::ad::zeros(ir::AVal::array(out.dtype, line_aval.shape));
+      lines.push_back(ir::ad::reshape(l, {1, reverse ? n_in : n_out}));
     }
-    array::Shape shape = out.shape();
+    array::Shape shape = out.shape;
     shape.insert(shape.end(), in.shape.begin(), in.shape.end());
-    return make_array(Array::from_doubles(out.dtype(), shape, jac));
+    if (lines.empty()) return make_array(Array::zeros(out.dtype, shape));
+    ir::Params cat;
+    cat.n = 0;
+    ir::Operand jac = lines.size() == 1 ? lines[0] : ir::bind1(ir::Prim::Concatenate, lines, cat);
+    if (!reverse) jac = ir::ad::transpose(jac, {1, 0});  // lines are columns in forward mode
+    return make_array(ir::ad::reshape(jac, shape));
   });
+}
+
+Value jacobian(Interpreter&, CallArgs& call, bool reverse) {
+  Args a(call, reverse ? "jacrev" : "jacfwd", {"fun", "argnums", "has_aux", "holomorphic", "allow_int"}, 1);
+  return make_jacobian(a[0], a.has(1) ? a[1].as_int() : 0, reverse);
+}
+
+// jax.hessian(fun, argnums=0): jacfwd(jacrev(fun)), as JAX defines it.
+Value hessian(Interpreter&, CallArgs& call) {
+  Args a(call, "hessian", {"fun", "argnums", "has_aux", "holomorphic"}, 1);
+  int64_t argnum = a.has(1) ? a[1].as_int() : 0;
+  return make_jacobian(make_jacobian(a[0], argnum, true), argnum, false);
 }
 
 // A custom_vjp/custom_jvp call's arguments as JAX splits them: keywords
 // placed by the signature, nondiff_argnums apart (in order), the rest
 // flattened into operands, and whether any of those is on the tape.
+// A custom rule's output as a fresh value: the rule ran untaped, and the
+// recorded node is what connects it to the inputs.
+ir::Operand untagged(ir::Operand op) {
+  op.tapes.clear();
+  return op;
+}
+
 struct CustomArgs {
   Values nondiff_args, primals;
   std::vector<ir::Operand> in_ops;
@@ -378,15 +404,15 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   Value out = parts.at(0), residuals = parts.at(1);
   Flat out_flat = flatten(ip, out, call.where);
   std::vector<ir::Operand> out_ops;
-  for (const Value& leaf : out_flat.leaves) out_ops.push_back(ir::Operand::concrete(to_operand(ip, leaf, call.where, "custom_vjp").value));
+  for (const Value& leaf : out_flat.leaves) out_ops.push_back(untagged(to_operand(ip, leaf, call.where, "custom_vjp")));
   Values nondiff_args = args.nondiff_args;
   Value bwd = f.get("bwd");
   Tree out_tree = out_flat.tree;
   SourceRange where = call.where;
-  ir::record_custom_vjp(in_ops, out_ops, [&ip, bwd, residuals, nondiff_args, out_tree, trees, where](const std::vector<Array>& cts) {
+  auto backward = [&ip, bwd, residuals, nondiff_args, out_tree, trees, where](const std::vector<ir::Operand>& cts) {
     ir::TapeScope untaped(nullptr);
     Values ct_leaves;
-    for (const Array& c : cts) ct_leaves.push_back(make_array(c));
+    for (const ir::Operand& c : cts) ct_leaves.push_back(make_array(c));
     Values args = nondiff_args;
     args.push_back(residuals);
     args.push_back(unflatten_values(out_tree, ct_leaves));
@@ -395,17 +421,20 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
     // the whole argument, and an argument with no array leaves (None) takes
     // nothing from its entry, as JAX's bwd output handling allows.
     Values items = ip.iterate(result);
-    std::vector<std::optional<Array>> out;
+    ir::Tangents out;
     for (size_t i = 0; i < trees.size(); ++i) {
       size_t want = leaf_count(trees[i]);
       Values leaves = i < items.size() && !items[i].is_none() ? flatten(ip, items[i], where).leaves : Values{};
       for (size_t k = 0; k < want; ++k) {
-        if (k < leaves.size() && !leaves[k].is_none()) out.push_back(to_operand(ip, leaves[k], where, "custom_vjp").value);
+        if (k < leaves.size() && !leaves[k].is_none()) out.push_back(to_operand(ip, leaves[k], where, "custom_vjp"));
         else out.push_back(std::nullopt);
       }
     }
     return out;
-  });
+  };
+  // Forward mode cannot pass a custom_vjp, as in JAX.
+  auto forward = [where](const ir::Tangents&) -> ir::Tangents { raise(ErrorId::jvp_custom_vjp, where); };
+  ir::record_custom(in_ops, out_ops, forward, backward);
   Values out_leaves;
   for (ir::Operand& op : out_ops) out_leaves.push_back(make_array(op));
   return unflatten_values(out_tree, out_leaves);
@@ -433,7 +462,7 @@ Value call_custom_jvp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   Flat out_flat = flatten(ip, out, call.where);
   std::vector<ir::Operand> out_ops;
   for (const Value& leaf : out_flat.leaves)
-    out_ops.push_back(ir::Operand::concrete(to_operand(ip, leaf, call.where, "custom_jvp").value));
+    out_ops.push_back(untagged(to_operand(ip, leaf, call.where, "custom_jvp")));
   Value rule = f.get("jvp");
   SourceRange where = call.where;
   // The rule's tangent output for tangent pytrees built from `leaves`.
@@ -451,29 +480,29 @@ Value call_custom_jvp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
     Values pair = ip.iterate(ip.call(rule, args, where));
     return flatten(ip, pair.at(1), where).leaves;
   };
-  auto forward = [&ip, tangent_out, leaf_avals, where](const std::vector<std::optional<Array>>& t) {
+  auto forward = [&ip, tangent_out, leaf_avals, where](const ir::Tangents& t) {
     Values leaves;
     for (size_t i = 0; i < leaf_avals.size(); ++i)
-      leaves.push_back(make_array(i < t.size() && t[i] ? *t[i] : Array::zeros(leaf_avals[i].dtype, leaf_avals[i].shape)));
-    std::vector<std::optional<Array>> out;
-    for (const Value& v : tangent_out(leaves)) out.push_back(to_operand(ip, v, where, "custom_jvp").value);
+      leaves.push_back(make_array(i < t.size() && t[i] ? *t[i] : ir::ad::zeros(leaf_avals[i])));
+    ir::Tangents out;
+    for (const Value& v : tangent_out(leaves)) out.push_back(to_operand(ip, v, where, "custom_jvp"));
     return out;
   };
-  auto backward = [&ip, tangent_out, leaf_avals, where](const std::vector<Array>& cts) {
+  auto backward = [&ip, tangent_out, leaf_avals, where](const std::vector<ir::Operand>& cts) {
     ir::Tape inner;
     Values leaves;
     for (size_t i = 0; i < leaf_avals.size(); ++i)
-      leaves.push_back(make_array(ir::tape_leaf(inner, Array::zeros(leaf_avals[i].dtype, leaf_avals[i].shape), static_cast<int>(i))));
+      leaves.push_back(make_array(ir::tape_leaf(inner, ir::ad::zeros(leaf_avals[i]), static_cast<int>(i))));
     std::vector<ir::Operand> outs;
     {
       ir::TapeScope scope(&inner);
       for (const Value& v : tangent_out(leaves)) outs.push_back(to_operand(ip, v, where, "custom_jvp"));
     }
-    std::vector<std::optional<Array>> result;
-    for (Array& g : ir::backward(inner, outs, cts, leaf_avals)) result.push_back(std::move(g));
+    ir::Tangents result;
+    for (ir::Operand& g : ir::backward(inner, outs, cts, leaf_avals)) result.push_back(std::move(g));
     return result;
   };
-  ir::record_custom_jvp(args.in_ops, out_ops, forward, backward);
+  ir::record_custom(args.in_ops, out_ops, forward, backward);
   Values out_leaves;
   for (ir::Operand& op : out_ops) out_leaves.push_back(make_array(op));
   return unflatten_values(out_flat.tree, out_leaves);
@@ -505,6 +534,7 @@ void add_jax_grad(ModuleObj& m) {
   def(m, "jvp", jvp);
   def(m, "linearize", linearize);
   def(m, "jacfwd", [](Interpreter& ip, CallArgs& c) { return jacobian(ip, c, false); });
+  def(m, "hessian", hessian);
 }
 
 }  // namespace rungs::jax
