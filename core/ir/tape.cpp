@@ -77,6 +77,19 @@ bool on_current_tape(const Operand& op) {
   return false;
 }
 
+const Tape* innermost_tape_of(const std::vector<Operand>& ops) {
+  std::vector<const Tape*> tapes = active_tapes();
+  for (auto it = tapes.rbegin(); it != tapes.rend(); ++it)
+    if (any_on(ops, *it)) return *it;
+  return nullptr;
+}
+
+Operand untag(Operand op, const Tape* tape) {
+  op.tapes.erase(std::remove_if(op.tapes.begin(), op.tapes.end(), [&](const TapeTag& t) { return t.node->tape == tape; }),
+                 op.tapes.end());
+  return op;
+}
+
 Operand tape_leaf(Tape& tape, Operand value, int index) {
   auto n = new_node(&tape);
   n->leaf = index;

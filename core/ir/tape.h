@@ -51,6 +51,15 @@ using TapeNodePtr = std::shared_ptr<TapeNode>;
 class Tape {
  public:
   int64_t next_order = 0;
+  // jax.jvp / jax.jacfwd know the leaves' tangents before the function
+  // runs: a pallas_call then runs its JVP kernel once, in place of the
+  // primal call, as JAX's JVP rule does. Unknown (reverse mode,
+  // linearize): a pallas_call cannot be differentiated, as in JAX.
+  std::optional<Tangents> leaf_tangents;
+  // jax.jacfwd is JAX's vmap of jvp over a basis, unbatched primal outputs
+  // required: set to the jacfwd call, where JAX's vmap refuses a
+  // pallas_call (whose batching rule batches every output).
+  std::optional<SourceRange> vmapped_at;
 };
 
 // The innermost active tape (nullptr when none). A TapeScope pushes one;
@@ -68,6 +77,10 @@ class TapeScope {
 const TapeTag* tag_on(const Operand& op, const Tape* tape);
 // An operand recorded on an active tape (it depends on a differentiated input).
 bool on_current_tape(const Operand& op);
+// The innermost active tape one of `ops` is on (nullptr: none).
+const Tape* innermost_tape_of(const std::vector<Operand>& ops);
+// `op` without its tag on `tape`.
+Operand untag(Operand op, const Tape* tape);
 // A differentiated input: `value` (keeping its tags on outer tapes) as leaf
 // number `index` of `tape`.
 Operand tape_leaf(Tape& tape, Operand value, int index);

@@ -41,9 +41,13 @@ struct TapedRun {
 };
 
 // Runs fun(*args) with args[i] differentiated where `diff[i]`.
+// `known`: the leaves' tangents, when the caller knows them up front.
 TapedRun run_taped(Interpreter& ip, const Value& fun, Values args, const std::vector<bool>& diff, bool has_aux,
-                   const std::map<std::string, Value>& kwargs, SourceRange where) {
+                   const std::map<std::string, Value>& kwargs, SourceRange where, const ir::Tangents* known = nullptr,
+                   std::optional<SourceRange> vmapped_at = std::nullopt) {
   TapedRun run;
+  if (known) run.tape->leaf_tangents = *known;
+  run.tape->vmapped_at = vmapped_at;
   run.fun_src = function_location(ip, fun);
   int leaf = 0;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -237,10 +241,15 @@ void resolve_kwargs(const Value& fun, CallArgs& call) {
 
 // Tangents pushed through a taped run: the output pytree of tangents
 // (zeros where the output does not depend on the inputs).
-Value push_forward(Interpreter& ip, const TapedRun& run, const Values& tangent_args, SourceRange where) {
+ir::Tangents tangent_leaves(Interpreter& ip, const Values& tangent_args, SourceRange where) {
   ir::Tangents leaf_tangents;
   for (const Value& t : tangent_args)
     for (const Value& leaf : flatten(ip, t, where).leaves) leaf_tangents.push_back(to_operand(ip, leaf, where, "jvp"));
+  return leaf_tangents;
+}
+
+Value push_forward(Interpreter& ip, const TapedRun& run, const Values& tangent_args, SourceRange where) {
+  ir::Tangents leaf_tangents = tangent_leaves(ip, tangent_args, where);
   ir::Tangents outs = ir::forward(*run.tape, run.out_ops, leaf_tangents);
   Values leaves;
   for (size_t i = 0; i < outs.size(); ++i) {
@@ -276,7 +285,8 @@ Value jvp(Interpreter& ip, CallArgs& call) {
   check_jvp_arguments(ip, a[1], a[2], call.where);
   Values primals = ip.iterate(a[1]);
   bool has_aux = a.has(3) && ip.truthy(a[3]);
-  TapedRun run = run_taped(ip, a[0], primals, std::vector<bool>(primals.size(), true), has_aux, {}, call.where);
+  ir::Tangents known = tangent_leaves(ip, ip.iterate(a[2]), call.where);
+  TapedRun run = run_taped(ip, a[0], primals, std::vector<bool>(primals.size(), true), has_aux, {}, call.where, &known);
   Value tangents_out = push_forward(ip, run, ip.iterate(a[2]), call.where);
   if (has_aux) return make_tuple({run.out, tangents_out, run.aux});
   return make_tuple({run.out, tangents_out});
@@ -302,7 +312,8 @@ Value make_jacobian(const Value& fun, int64_t argnum, bool reverse) {
   return make_builtin(std::string(name) + "(" + callable_name(fun) + ")", [fun, argnum, reverse](Interpreter& ip2, CallArgs& c) {
     std::vector<bool> diff(c.positional.size(), false);
     diff.at(static_cast<size_t>(argnum)) = true;
-    TapedRun run = run_taped(ip2, fun, c.positional, diff, false, keywords_of(c), c.where);
+    TapedRun run = run_taped(ip2, fun, c.positional, diff, false, keywords_of(c), c.where, nullptr,
+                             reverse ? std::nullopt : std::optional<SourceRange>(c.where));
     const ir::AVal out = run.out_ops.at(0).aval;
     const ir::AVal& in = run.leaf_avals.at(0);
     int64_t n_in = array::num_elements(in.shape), n_out = array::num_elements(out.shape);

@@ -2,6 +2,7 @@
 
 #include "core/ir/tape.h"
 #include "core/pallas/device_mesh.h"
+#include "core/pallas/pallas_call_jvp.h"
 #include "core/pallas/pallas_call_lowering.h"
 
 #include "core/errors/error.h"
@@ -147,10 +148,9 @@ std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand
   if (trace && trace->purpose == "kernel" && !jax::lowering_active(ip)) raise(ErrorId::pallas_nested_call, call.where);
   BatchFramePtr frame = ir::innermost_frame(operands);
   if (!frame && jax::lowering_active(ip)) return lower_pallas_call(call, operands, ip);
-  // Reverse mode through a bare pallas_call is refused as JAX refuses it
-  // (a custom_vjp around it runs its rules untaped).
-  for (const Operand& op : operands)
-    if (ir::on_current_tape(op)) raise(ErrorId::grad_pallas_call, call.where);
+  // Differentiated operands: JAX's JVP rule (forward mode), or its refusal
+  // of reverse mode (a custom_vjp around the call runs its rules untaped).
+  if (const ir::Tape* tape = ir::innermost_tape_of(operands)) return jvp_pallas_call(call, operands, *tape, ip);
   if (!frame || frame->device) {
     std::vector<BatchFramePtr> devices = device_frames();
     if (!devices.empty()) return run_on_devices(call, operands, devices, ip);
