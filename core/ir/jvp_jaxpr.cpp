@@ -204,7 +204,7 @@ Duals eqn_jvp(const Jaxpr& j, const Eqn& e, const Duals& in) {
   }
   switch (prim_category(e.prim)) {
     case PrimCategory::Unary: case PrimCategory::Binary: case PrimCategory::Compare: case PrimCategory::Pure: {
-      std::vector<Operand> outs = bind(e.prim, ins, e.params);
+      std::vector<Operand> outs = ir::bind(e.prim, ins, e.params);
       Duals out = primal_only(outs);
       if (!any) return out;
       Tangents to = jvp_rule(e.prim, e.params, ins, outs, t);

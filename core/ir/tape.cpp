@@ -60,6 +60,21 @@ bool any_on(const std::vector<Operand>& inputs, const Tape* tape) {
 }
 }  // namespace
 
+namespace {
+thread_local AdRole g_role = AdRole::None;
+}
+AdRole current_ad_role() { return g_role; }
+const char* ad_role_name(AdRole role) {
+  switch (role) {
+    case AdRole::Forward: return "forward";
+    case AdRole::Backward: return "backward";
+    case AdRole::Jvp: return "jvp";
+    default: return "";
+  }
+}
+AdRoleScope::AdRoleScope(AdRole role) : previous_(g_role) { g_role = role; }
+AdRoleScope::~AdRoleScope() { g_role = previous_; }
+
 const Tape* current_tape() { return g_tapes.empty() ? nullptr : g_tapes.back(); }
 TapeScope::TapeScope(const Tape* tape) { g_tapes.push_back(tape); }
 TapeScope::~TapeScope() { g_tapes.pop_back(); }

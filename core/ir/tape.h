@@ -62,6 +62,23 @@ class Tape {
   std::optional<SourceRange> vmapped_at;
 };
 
+// Which part of a differentiation is running, so a kernel call can say
+// whether it is a custom_vjp's forward or backward rule or a JVP kernel
+// (the result document's calls[].autodiff).
+enum class AdRole : uint8_t { None, Forward, Backward, Jvp };
+AdRole current_ad_role();
+const char* ad_role_name(AdRole role);  // "", "forward", "backward", "jvp"
+class AdRoleScope {
+ public:
+  explicit AdRoleScope(AdRole role);
+  ~AdRoleScope();
+  AdRoleScope(const AdRoleScope&) = delete;
+  AdRoleScope& operator=(const AdRoleScope&) = delete;
+
+ private:
+  AdRole previous_;
+};
+
 // The innermost active tape (nullptr when none). A TapeScope pushes one;
 // TapeScope(nullptr) hides every active tape (a custom rule runs untaped).
 const Tape* current_tape();

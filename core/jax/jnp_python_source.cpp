@@ -125,6 +125,40 @@ def histogram(a, bins=10, range=None, weights=None, density=None):
         bin_widths = diff(bin_edges)
         counts = counts / bin_widths / counts.sum()
     return counts, bin_edges
+
+
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    a = jnp.asarray(a)
+    if jnp.ndim(a) < 2:
+        raise ValueError("diagonal requires an array of at least two dimensions.")
+    a = jnp.moveaxis(a, (axis1, axis2), (-2, -1))
+    rows, cols = a.shape[-2], a.shape[-1]
+    if offset >= 0:
+        n = max(0, min(rows, cols - offset))
+        i = jnp.arange(n)
+        j = i + offset
+    else:
+        n = max(0, min(rows + offset, cols))
+        j = jnp.arange(n)
+        i = j - offset
+    return a[..., i, j]
+
+
+def diag(v, k=0):
+    v = jnp.asarray(v)
+    if jnp.ndim(v) == 1:
+        n = v.shape[0] + abs(k)
+        i = jnp.arange(v.shape[0])
+        return jnp.zeros((n, n), v.dtype).at[i + max(-k, 0), i + max(k, 0)].set(v)
+    if jnp.ndim(v) == 2:
+        return diagonal(v, k)
+    raise ValueError("diag input must be 1d or 2d")
+
+
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+    if out is not None:
+        raise NotImplementedError("The 'out' argument to jnp.trace is not supported.")
+    return jnp.sum(diagonal(a, offset, axis1, axis2), axis=-1, dtype=dtype)
 )PY";
 
 }  // namespace

@@ -409,6 +409,7 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   Value fwd_out;
   {
     ir::TapeScope untaped(nullptr);
+    ir::AdRoleScope role(ir::AdRole::Forward);
     fwd_out = ip.call(f.get("fwd"), call);
   }
   Values parts = ip.iterate(fwd_out);
@@ -422,6 +423,7 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   SourceRange where = call.where;
   auto backward = [&ip, bwd, residuals, nondiff_args, out_tree, trees, where](const std::vector<ir::Operand>& cts) {
     ir::TapeScope untaped(nullptr);
+    ir::AdRoleScope role(ir::AdRole::Backward);
     Values ct_leaves;
     for (const ir::Operand& c : cts) ct_leaves.push_back(make_array(c));
     Values args = nondiff_args;

@@ -179,6 +179,27 @@ Value make_custom(bool vjp, Interpreter& ip, CallArgs& call) {
   return Value::object(r);
 }
 
+// jax.custom_jvp.defjvps, as JAX writes it (custom_derivatives.py).
+const char* kDefjvpsSource = R"PY(
+def defjvps_rule(f, jvps):
+    if f.nondiff_argnums:
+        raise TypeError("Can't use ``defjvps`` with ``nondiff_argnums``.")
+
+    def jvp(primals, tangents):
+        primal_out = f(*primals)
+        total = None
+        for t, rule in zip(tangents, jvps):
+            if rule is None:
+                continue
+            term = rule(t, primal_out, *primals)
+            total = term if total is None else _tree_util.tree_map(lambda a, b: a + b, total, term)
+        if total is None:
+            total = _tree_util.tree_map(jnp.zeros_like, primal_out)
+        return primal_out, total
+
+    return jvp
+)PY";
+
 void install_custom_rules() {
   auto& vjp = const_cast<RecordType&>(custom_type(true));
   vjp.call = call_custom;
@@ -198,8 +219,14 @@ void install_custom_rules() {
     self.as<RecordObj>().set("jvp", a[0]);
     return a[0];
   };
-  jvp.methods["defjvps"] = [](Interpreter&, const Value& self, CallArgs& call) {
-    self.as<RecordObj>().set("jvps", make_tuple(call.positional));
+  // defjvps(*rules): one rule per argument, (tangent, primal_out, *primals)
+  // -> that argument's contribution; JAX builds the defjvp rule from them.
+  jvp.methods["defjvps"] = [](Interpreter& ip, const Value& self, CallArgs& call) {
+    Value defs = ip.define_generated_module("jax._custom_derivatives", kDefjvpsSource,
+                                            {{"_tree_util", ip.import_module("jax.tree_util", {})},
+                                             {"jnp", ip.import_module("jax.numpy", {})}});
+    Value rule = ip.call(defs.as<ModuleObj>().attrs.at("defjvps_rule"), {self, make_tuple(call.positional)}, call.where);
+    self.as<RecordObj>().set("jvp", rule);
     return Value::none();
   };
 }

@@ -75,7 +75,11 @@ std::vector<ir::Operand> jvp_pallas_call(const PallasCall& call, const std::vect
     if (!ir::has_tangent_space(a)) continue;
     ops.push_back(tangents[i] ? ir::ad::convert(ir::untag(*tangents[i], &tape), a.dtype) : ir::ad::zeros(ir::AVal::array(a.dtype, a.shape)));
   }
-  std::vector<ir::Operand> outs = run_pallas_call(j, std::move(ops), ip);
+  std::vector<ir::Operand> outs;
+  {
+    ir::AdRoleScope role(ir::AdRole::Jvp);
+    outs = run_pallas_call(j, std::move(ops), ip);
+  }
   size_t n_out = call.outputs.size();
   std::vector<ir::Operand> primal_outs(outs.begin(), outs.begin() + static_cast<std::ptrdiff_t>(n_out));
   ir::Tangents out_tangents;

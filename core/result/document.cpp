@@ -126,6 +126,7 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
   call["source"] = source_json(c.where);
   call["grid"] = c.grid;
   call["jaxpr"] = c.jaxpr;
+  if (!c.autodiff.empty()) call["autodiff"] = c.autodiff;
   Json operands = Json::array();
   for (const exec::OperandInfo& o : c.operands)
     operands.push_back(Json{{"name", o.name},

@@ -117,6 +117,9 @@ struct CallRecord {
   std::vector<std::string> mesh_axes;
   std::vector<int64_t> mesh_shape;
   int64_t remote_dmas = 0, remote_bytes = 0;  // DMAs between devices (rungs 2-3)
+  // Under differentiation: "forward" / "backward" (a custom_vjp's rules),
+  // "jvp" (pallas_call's JVP kernel); empty otherwise.
+  std::string autodiff;
 };
 
 // All calls of one run, in order; lives as an interpreter extension.

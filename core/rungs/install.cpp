@@ -1,6 +1,7 @@
 #include "core/rungs/install.h"
 
 #include "core/ir/printer.h"
+#include "core/ir/tape.h"
 #include "core/jax/modules.h"
 #include "core/rungs/chip_generations.h"
 #include "core/pallas/device_mesh.h"
@@ -50,6 +51,7 @@ std::vector<std::vector<Array>> execute_on_devices(const pallas::PallasCall& cal
   record.where = call.where;
   record.grid = call.grid_sizes();
   record.jaxpr = ir::print_jaxpr(*call.kernel);
+  record.autodiff = ir::ad_role_name(ir::current_ad_role());
   record.notes["pallas"] = pallas::print_pallas_call(call);
   if (mesh) {
     record.devices = static_cast<int64_t>(operands.size());

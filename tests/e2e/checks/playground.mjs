@@ -86,6 +86,24 @@ export default function register({ check, openPage, assertResultDocument, artifa
     }
   }
 
+  check('playground: the backward-pass gallery kernel shows its forward call, then its backward call, in the grid walk', async () => {
+    const { page } = await openPlayground(linkTo('backward_pass', { rung: 'tpu', params: {} }));
+    const doc = await page.evaluate(() => window.rungsPlayground.state().doc);
+    if (!doc.ok) throw new Error(`the run failed: ${doc.error?.message}`);
+    const roles = doc.calls.map((c) => `${c.kernel}:${c.autodiff}`).join(' ');
+    if (roles !== 'gelu_tanh_kernel:forward gelu_tanh_grad_kernel:backward') throw new Error(`calls: ${roles}`);
+    if (!/gradient matches: True/.test(doc.stdout)) throw new Error(`printed: ${doc.stdout}`);
+    const pick = page.locator(`${W} select[aria-label="pallas_call to show"]`);
+    const options = await pick.locator('option').allTextContents();
+    if (!options[0].endsWith('· forward pass') || !options[1].endsWith('· backward pass')) throw new Error(`call picker: ${options.join(' | ')}`);
+    await page.click(`${W} [role="tab"][data-tab="walk"]`);
+    await pick.selectOption('1');
+    const head = page.locator(`${W} [data-panel="walk"] .rg-walk-head`).first();
+    await head.waitFor({ timeout: 10_000 });
+    const text = await head.textContent();
+    if (!text.startsWith('gelu_tanh_grad_kernel (backward pass) · step 1 of 2')) throw new Error(`grid walk: ${text}`);
+  });
+
   check('playground: a big output is painted on a canvas and hovering reads the engine\'s values', async () => {
     const { page } = await openPlayground(linkTo('accumulator_not_zeroed', { rung: 'interpret', params: {} }));
     const fig = page.locator(`${W} [data-panel="outputs"] .rg-heatmap:has(.rg-heatmap-stack)`).first();

@@ -15,6 +15,7 @@ import { runOptions } from './attributes.js';
 import { playgroundUrl } from './state.js';
 import { VIEW_RENDERERS } from './views/index.js';
 import { el } from '../views/dom.js';
+import { callTitle } from '../views/trace.js';
 import { createStepper, stepCount } from '../views/index.js';
 
 // "rung 2: TPU interpret mode", in the engine's own words (schema.js).
@@ -127,7 +128,7 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
   function buildSteps(doc) {
     const calls = doc?.calls ?? [];
     callPicker.replaceChildren(
-      ...calls.map((c, i) => el('option', { value: i }, `call ${i + 1}: ${c.kernel} (${c.rung})`)),
+      ...calls.map((c, i) => el('option', { value: i }, callTitle(c, i))),
     );
     callPicker.hidden = calls.length < 2;
     callPicker.value = String(position.call);

@@ -18,7 +18,7 @@ import { renderLowered } from '../views/lowered.js';
 import { renderRaces } from '../views/races.js';
 import { createStepper } from '../views/stepper.js';
 import { renderTimeline } from '../views/timeline.js';
-import { stepCount, stepEvents } from '../views/trace.js';
+import { callTitle, stepCount, stepEvents } from '../views/trace.js';
 
 export const TABS = [
   { id: 'outputs', label: 'Arrays' },
@@ -88,7 +88,7 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
 
   function drawTrace() {
     const calls = s.doc?.calls ?? [];
-    callPick.replaceChildren(...calls.map((c, i) => el('option', { value: i }, `call ${i + 1}: ${c.kernel} (${c.rung})`)));
+    callPick.replaceChildren(...calls.map((c, i) => el('option', { value: i }, callTitle(c, i))));
     callPick.value = String(s.call);
     callPick.hidden = calls.length < 2;
     const count = stepCount(s.doc, s.call);

@@ -11,7 +11,7 @@
 // traceback. Everything is text: programs print what they like.
 import { renderNotes } from './notes.js';
 import { clear, el, linkButton, sourceLabel } from './dom.js';
-import { stepEvent, stepEvents, tupleText } from './trace.js';
+import { autodiffLabel, stepEvent, stepEvents, tupleText } from './trace.js';
 
 export function renderConsole(root, doc, step, options = {}) {
   clear(root);
@@ -68,7 +68,8 @@ function stdoutBlock(doc, step, options) {
 
 function callBlock(call, i) {
   const box = el('details', { class: 'rg-call', 'data-call': i });
-  box.append(el('summary', {}, `call ${i + 1}: ${call.kernel} on rung ${call.rung}${call.grid?.length ? `, grid ${tupleText(call.grid)}` : ''}`));
+  const role = autodiffLabel(call);
+  box.append(el('summary', {}, `call ${i + 1}: ${call.kernel} on rung ${call.rung}${call.grid?.length ? `, grid ${tupleText(call.grid)}` : ''}${role ? ` · ${role}` : ''}`));
   box.append(el('h4', {}, 'kernel jaxpr'), el('pre', { class: 'rg-jaxpr', tabindex: 0, 'aria-label': 'kernel jaxpr' }, call.jaxpr ?? ''));
   const notes = call.notes ?? {};
   // The pallas_call dump reads as code; every other note as a labelled summary.

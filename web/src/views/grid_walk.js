@@ -20,7 +20,7 @@
 // may run past the edges; both are shifted by pad_lo onto the picture.
 import { boxRects, fold } from './array2d.js';
 import { clear, el, svgEl } from './dom.js';
-import { boxText, callAt, stepEvent, stepEvents, tupleText } from './trace.js';
+import { autodiffLabel, boxText, callAt, stepEvent, stepEvents, tupleText } from './trace.js';
 
 export function renderGridWalk(root, doc, step, options = {}) {
   clear(root);
@@ -37,7 +37,7 @@ export function renderGridWalk(root, doc, step, options = {}) {
     el(
       'p',
       { class: 'rg-walk-head', 'data-step': index, 'data-point': event.point.join(',') },
-      `step ${index + 1} of ${steps.length}${call.truncated ? '+ (recording stopped)' : ''} · grid point ${tupleText(event.point)} of grid ${tupleText(call.grid)} · core ${event.core}`,
+      `${autodiffLabel(call) ? `${call.kernel} (${autodiffLabel(call)}) · ` : ''}step ${index + 1} of ${steps.length}${call.truncated ? '+ (recording stopped)' : ''} · grid point ${tupleText(event.point)} of grid ${tupleText(call.grid)} · core ${event.core}`,
     ),
   );
   const list = el('div', { class: 'rg-walk-operands' });

@@ -37,6 +37,19 @@ export function memoryEvents(call) {
   return out;
 }
 
+// What part of a differentiation a call ran in (the document's
+// calls[].autodiff), as a reader would say it; "" for an ordinary call.
+const AUTODIFF_LABELS = { forward: 'forward pass', backward: 'backward pass', jvp: 'JVP kernel' };
+export function autodiffLabel(call) {
+  return AUTODIFF_LABELS[call?.autodiff] ?? '';
+}
+
+// "call 2: attn_bwd (tpu) · backward pass", for call pickers.
+export function callTitle(call, i) {
+  const role = autodiffLabel(call);
+  return `call ${i + 1}: ${call.kernel} (${call.rung})${role ? ` · ${role}` : ''}`;
+}
+
 // "(1, 0)" for a grid point or block index, "()" for none.
 export function tupleText(t) {
   const a = t ?? [];
