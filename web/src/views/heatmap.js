@@ -121,38 +121,14 @@ export function renderHeatmap(root, array, options = {}) {
     tabindex: 0,
     'aria-label': `${caption(array, options)} heatmap; arrow keys move the cursor`,
   });
-  const defs = svgEl('defs');
-  defs.append(
-    svgEl(
-      'pattern',
-      { id: hatchId, patternUnits: 'userSpaceOnUse', width: 6, height: 6 },
-      svgEl('rect', { class: 'rg-hatch-ground', width: 6, height: 6, fill: special.ground }),
-      svgEl('path', { class: 'rg-hatch-stroke', d: 'M-1,7 L7,-1', stroke: special.stroke, 'stroke-width': 1.6 }),
-    ),
-  );
-  svg.append(defs);
+  svg.append(hatchDefs(hatchId, special));
 
   if (padded && (padded.rows > grid.rows || padded.cols > grid.cols)) {
     // The padded extent first, underneath: a dashed frame around the array.
     svg.append(svgEl('rect', { class: 'rg-padding', x: 0, y: 0, width: x(padded.cols), height: y(padded.rows) }));
   }
   const onCanvas = grid.cells.length > SVG_CELL_LIMIT;
-  if (!onCanvas) {
-    const cells = svgEl('g', { class: 'rg-cells' });
-    svg.append(cells);
-    select(cells)
-      .selectAll('rect')
-      .data(grid.cells)
-      .join('rect')
-      .attr('class', (d) => `rg-cell rg-${d.kind}${differs.has(d) ? ' rg-differs' : ''}`)
-      .attr('x', (d) => x(d.c0))
-      .attr('y', (d) => y(d.r0))
-      .attr('width', (d) => x(d.c1) - x(d.c0))
-      .attr('height', (d) => y(d.r1) - y(d.r0))
-      .attr('fill', (d) => cellFill(d, color, hatchId, array.dtype, special))
-      .attr('data-row', (d) => d.row)
-      .attr('data-col', (d) => d.col);
-  }
+  if (!onCanvas) svg.append(cellRects(grid, differs, { x, y, fill: (d) => cellFill(d, color, hatchId, array.dtype, special) }));
   svg.append(svgEl('rect', { class: 'rg-edge', x: 0, y: 0, width: x(grid.cols), height: y(grid.rows) }));
   for (const d of differs) {
     svg.append(svgEl('rect', { class: 'rg-diff-mark', x: x(d.c0), y: y(d.r0), width: x(d.c1) - x(d.c0), height: y(d.r1) - y(d.r0) }));
@@ -186,6 +162,38 @@ export function renderHeatmap(root, array, options = {}) {
     repaintOnThemeChange(canvas, paint);
   }
   attachCursor(svg, cursor, readout, grid, array, options.label ?? '', { x, y, cw, ch });
+}
+
+// The hatch pattern NaN cells are filled with, in this heatmap's own <defs>.
+function hatchDefs(hatchId, special) {
+  return svgEl(
+    'defs',
+    {},
+    svgEl(
+      'pattern',
+      { id: hatchId, patternUnits: 'userSpaceOnUse', width: 6, height: 6 },
+      svgEl('rect', { class: 'rg-hatch-ground', width: 6, height: 6, fill: special.ground }),
+      svgEl('path', { class: 'rg-hatch-stroke', d: 'M-1,7 L7,-1', stroke: special.stroke, 'stroke-width': 1.6 }),
+    ),
+  );
+}
+
+// One SVG rect per cell (small grids), joined with D3.
+function cellRects(grid, differs, { x, y, fill }) {
+  const cells = svgEl('g', { class: 'rg-cells' });
+  select(cells)
+    .selectAll('rect')
+    .data(grid.cells)
+    .join('rect')
+    .attr('class', (d) => `rg-cell rg-${d.kind}${differs.has(d) ? ' rg-differs' : ''}`)
+    .attr('x', (d) => x(d.c0))
+    .attr('y', (d) => y(d.r0))
+    .attr('width', (d) => x(d.c1) - x(d.c0))
+    .attr('height', (d) => y(d.r1) - y(d.r0))
+    .attr('fill', fill)
+    .attr('data-row', (d) => d.row)
+    .attr('data-col', (d) => d.col);
+  return cells;
 }
 
 // The cells of a big grid on a canvas, in the colours cellFill gives the SVG
