@@ -332,6 +332,15 @@ export default function register({ check, openPage, widgetsSettled, assertResult
       await waitState(deep, '#k', ['done', 'error']);
       const doc = await deep.evaluate(() => document.getElementById('k').result);
       if (!doc?.ok || doc.stdout !== '2\n') throw new Error(`deep path: ${JSON.stringify(doc)?.slice(0, 300)} ${bad}`);
+      // The bundled code font reaches the shadow root: the embed declared its
+      // faces on the host document (once), and the kernel's code loaded one.
+      const fonts = await deep.evaluate(async () => {
+        await document.fonts.ready;
+        const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'JetBrains Mono');
+        const code = document.getElementById('k').shadowRoot.querySelector('.rk-code, .rk-editor');
+        return { count: faces.length, status: faces.map((f) => f.status), family: getComputedStyle(code).fontFamily };
+      });
+      if (fonts.count !== 1 || fonts.status[0] !== 'loaded' || !/JetBrains Mono/.test(fonts.family)) throw new Error(`embed fonts: ${JSON.stringify(fonts)}`);
 
       await foreign.goto(`${server.url}/docs/page.html`);
       await waitState(foreign, '#k', ['done', 'error']);

@@ -216,6 +216,41 @@ export default function register({ check, openPage, assertResultDocument, artifa
     await page.waitForFunction(() => !window.rungsPlayground.markers('rungs-syntax').length && !window.rungsPlayground.markers('rungs-run').length, null, { timeout: 10_000 });
   });
 
+  check('playground: a big heatmap paints NaN and Inf in the theme\'s token colours, and repaints on a theme switch', async () => {
+    const { page } = await openPlayground();
+    // 32 x 128 cells: over the SVG limit, so the cells are canvas pixels.
+    await page.evaluate(() => window.rungsPlayground.setSource('import jax.numpy as jnp\nz = jnp.full((32, 128), jnp.nan).at[0].set(jnp.inf).at[1].set(-jnp.inf)\n'));
+    await page.evaluate((w) => (document.querySelector(w).dataset.state = 'idle'), W);
+    await page.evaluate(() => window.rungsPlayground.run());
+    await settled(page);
+    await page.click(`${W} [role="tab"][data-tab="outputs"]`);
+    // The pixel at a cell's middle (row r of the binned grid) against the
+    // tokens the page resolves right now.
+    const probe = () => page.evaluate((w) => {
+      const canvas = document.querySelector(`${w} [data-value="z"] canvas.rg-cell-canvas`);
+      const ctx = canvas.getContext('2d');
+      const rows = canvas.height / 32;
+      const at = (r) => [...ctx.getImageData(Math.floor(canvas.width / 2), Math.floor(1 + rows * (r + 0.5)), 1, 1).data].slice(0, 3).join(',');
+      const css = getComputedStyle(canvas);
+      const token = (name) => {
+        const probeEl = document.createElement('span');
+        probeEl.style.color = css.getPropertyValue(name);
+        document.body.append(probeEl);
+        const rgb = getComputedStyle(probeEl).color.match(/\d+/g).slice(0, 3).join(',');
+        probeEl.remove();
+        return rgb;
+      };
+      return { posinf: at(0), neginf: at(1), want: { posinf: token('--rg-heat-posinf'), neginf: token('--rg-heat-neginf') } };
+    }, W);
+    const light = await probe();
+    if (light.posinf !== light.want.posinf || light.neginf !== light.want.neginf) throw new Error(`before the switch: ${JSON.stringify(light)}`);
+    await page.evaluate(() => { document.documentElement.dataset.theme = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark'; });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const dark = await probe();
+    if (dark.posinf !== dark.want.posinf || dark.neginf !== dark.want.neginf || dark.posinf === light.posinf) throw new Error(`after the switch: ${JSON.stringify({ light, dark })}`);
+    await page.evaluate(() => delete document.documentElement.dataset.theme);
+  });
+
   check('playground: the race report and the memory timeline link to source lines', async () => {
     const { page } = await openPlayground();
     const doc = await runKernel(page, 'dma_race', 'tpu');

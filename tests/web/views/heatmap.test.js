@@ -92,4 +92,14 @@ describe('heatmap of a big array', () => {
     svg.dispatchEvent(new MouseEvent('pointermove', { clientX: 1 + 8 * 3 + 2, clientY: 1 + 8 * 5 + 1 }));
     expect(root.querySelector('.rg-readout').textContent).toBe(`a[5, 3] = ${5 * 64 + 3}`);
   });
+
+  it('takes the non-finite colours from the design tokens at draw time', () => {
+    const root = div();
+    root.style.setProperty('--rg-heat-posinf', '#123456');
+    document.body.append(root);
+    renderHeatmap(root, { dtype: 'float32', shape: [1, 2], data: ['Infinity', '-Infinity'] }, { label: 'y' });
+    expect(root.querySelector('rect.rg-posinf').getAttribute('fill')).toBe('#123456');
+    expect(root.querySelector('rect.rg-neginf').getAttribute('fill')).toBe('#1f6bff'); // no token set here: the fallback
+    root.remove();
+  });
 });

@@ -8,6 +8,26 @@ import { memoryEvents } from '../../../web/src/views/trace.js';
 import { fixture } from './snapshot.js';
 
 describe('timeline', () => {
+  it('grows columns and rows to fill the room the host gives it, and keeps DMA names above their ticks', () => {
+    const doc = fixture('double_buffered_dma.tpu');
+    const small = document.createElement('div');
+    const big = document.createElement('div');
+    renderTimeline(small, doc, 0);
+    renderTimeline(big, doc, 0, { fit: { width: 4000, height: 2000 } });
+    const size = (r) => ['width', 'height'].map((k) => Number(r.querySelector('svg.rg-timeline').getAttribute(k)));
+    expect(size(big)[0]).toBeGreaterThan(size(small)[0]);
+    expect(size(big)[1]).toBeGreaterThan(size(small)[1]);
+    for (const root of [small, big]) {
+      for (const g of root.querySelectorAll('svg.rg-timeline g.rg-ev-dma')) {
+        const bar = g.querySelector('rect');
+        const label = g.querySelector('text.rg-ev-label');
+        // The label's baseline sits above the bar, which holds every tick.
+        expect(Number(label.getAttribute('y'))).toBeLessThan(Number(bar.getAttribute('y')));
+        for (const t of g.querySelectorAll('line.rg-tick')) expect(Number(t.getAttribute('y1'))).toBeGreaterThan(Number(bar.getAttribute('y')));
+      }
+    }
+  });
+
   it('puts events on lanes by memory space and core', () => {
     expect(laneOf({ kind: 'alloc', space: 'hbm', core: 1 })).toBe('HBM');
     expect(laneOf({ kind: 'alloc', space: 'vmem', core: 1 })).toBe('VMEM · core 1');

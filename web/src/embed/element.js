@@ -16,6 +16,7 @@
 import { CONFIG_ATTRIBUTES, parseConfig } from './attributes.js';
 import { mountEmbed } from './embed-view.js';
 import { pageEngine } from './page-engine.js';
+import { declareEmbedFonts } from './fonts.js';
 import { fetchSource, inlineSource } from './source.js';
 import { adoptStyles } from './styles.js';
 import { whenVisible } from './visibility.js';
@@ -34,6 +35,7 @@ export function defineRungsKernel({ siteRoot, name = 'rungs-kernel', getEngine =
 
     connectedCallback() {
       if (!this.shadowRoot) {
+        declareEmbedFonts(this.ownerDocument); // @font-face does not work inside a shadow root
         adoptStyles(this.attachShadow({ mode: 'open' }));
       }
       this.setAttribute('data-widget', 'embed');

@@ -70,6 +70,12 @@ controls.setKernel(start.kernel && kernelById(start.kernel)?.source === start.so
 const results = createResults(part('results'), {
   onSource: (src, opts) => editor.reveal(src, opts),
   onDownload: download,
+  // Beside the editor, the memory timeline reaches down to the editor's
+  // bottom; stacked below it (a narrow screen), it keeps its own height.
+  fitBottom() {
+    const editorBox = part('editor').getBoundingClientRect();
+    return editorBox.right <= part('results').getBoundingClientRect().left ? editorBox.bottom : null;
+  },
 });
 results.init();
 

@@ -30,7 +30,10 @@ export const TABS = [
   { id: 'console', label: 'Console' },
 ];
 
-export function createResults(root, { onSource = () => {}, onDownload = () => {}, onStep = () => {} } = {}) {
+// fitBottom(): the page y (px, viewport) the memory timeline may reach down
+// to, so it fills its panel beside the editor; null when there is nothing to
+// line up with (a narrow screen stacks the editor above the results).
+export function createResults(root, { onSource = () => {}, onDownload = () => {}, onStep = () => {}, fitBottom = () => null } = {}) {
   const s = { doc: null, comparison: null, call: 0, step: 0, tab: 'outputs', lines: [], selected: undefined, stale: false };
   const summary = el('div', { class: 'pg-summary', 'aria-live': 'polite' }, el('p', { class: 'rg-muted' }, 'Run a kernel to see its arrays, grid walk and memory.'));
   const callPick = el('select', { 'aria-label': 'pallas_call to show', hidden: true });
@@ -64,6 +67,16 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
   });
   clear(root).append(summary, traceBar, tablist, ...panels.values());
   let stepper = null;
+  // The timeline's size follows the window's (one redraw per frame at most).
+  let resizing = false;
+  globalThis.addEventListener?.('resize', () => {
+    if (resizing || s.tab !== 'memory' || !s.doc) return;
+    resizing = true;
+    requestAnimationFrame(() => {
+      resizing = false;
+      draw();
+    });
+  });
 
   function selectTab(id) {
     s.tab = id;
@@ -106,19 +119,7 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
     if (s.tab === 'outputs') return drawArrays(panel, doc);
     if (s.tab === 'lowered') return renderLowered(panel, doc, { call: s.call, onSource });
     if (s.tab === 'walk') return renderGridWalk(panel, doc, s.step, { call: s.call });
-    if (s.tab === 'memory') {
-      return renderTimeline(panel, doc, s.step, {
-        call: s.call,
-        highlightLines: s.lines,
-        selected: s.selected,
-        onSelect(event) {
-          s.selected = event.index;
-          // Keep keyboard focus in the timeline; the editor still scrolls and selects.
-          if (event.source) onSource(event.source, { focus: false });
-          if (event.step >= 0) setStep(indexOfStepNumber(event.step), { notify: true });
-        },
-      });
-    }
+    if (s.tab === 'memory') return drawTimeline(panel, doc);
     if (s.tab === 'races') {
       return renderRaces(panel, doc, s.step, {
         onSource,
@@ -132,6 +133,30 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
       });
     }
     return renderConsole(panel, doc, s.step, { call: s.call, onSource });
+  }
+
+  // The timeline fills its panel: drawn once to find the room its scroll box
+  // gets (the panel reaches down to fitBottom, the legend and detail line
+  // below it), then again with columns and rows grown to fill that room.
+  function drawTimeline(panel, doc) {
+    const options = {
+      call: s.call,
+      highlightLines: s.lines,
+      selected: s.selected,
+      onSelect(event) {
+        s.selected = event.index;
+        // Keep keyboard focus in the timeline; the editor still scrolls and selects.
+        if (event.source) onSource(event.source, { focus: false });
+        if (event.step >= 0) setStep(indexOfStepNumber(event.step), { notify: true });
+      },
+    };
+    const bottom = fitBottom();
+    const top = panel.getBoundingClientRect().top;
+    panel.style.height = bottom && bottom - top > 320 ? `${Math.floor(bottom - top)}px` : '';
+    renderTimeline(panel, doc, s.step, options);
+    const box = panel.querySelector('.rg-timeline-scroll');
+    if (!box?.clientWidth) return;
+    renderTimeline(panel, doc, s.step, { ...options, fit: { width: box.clientWidth, height: panel.style.height ? box.clientHeight : 0 } });
   }
 
   function drawArrays(panel, doc) {

@@ -32,10 +32,16 @@ import {
   rangeLabel,
 } from './array2d.js';
 import { clear, el, svgEl, uid } from './dom.js';
+import { repaintOnThemeChange, tokenColours } from './token-colours.js';
 
-export const NONFINITE_FILL = { posinf: '#ff2d95', neginf: '#1f6bff' };
 export const SVG_CELL_LIMIT = 256;
-const HATCH = { ground: '#d9d9d9', stroke: '#d40000' };
+// The non-finite colours are design tokens (site/tokens.css, light and dark).
+// SVG shapes take them from views.css by class, so a theme switch recolours
+// them; the canvas and the fill attributes read them at draw time. The
+// values here are only the fallback where no stylesheet applies (jsdom).
+const NONFINITE_TOKENS = { posinf: '--rg-heat-posinf', neginf: '--rg-heat-neginf', ground: '--rg-heat-nan-ground', stroke: '--rg-heat-nan-stroke' };
+export const NONFINITE_FALLBACK = Object.freeze({ posinf: '#ff2d95', neginf: '#1f6bff', ground: '#d9d9d9', stroke: '#d40000' });
+export const nonFiniteColours = (node) => tokenColours(node, NONFINITE_TOKENS, NONFINITE_FALLBACK);
 
 export function renderValue(root, doc, step, options = {}) {
   const value = doc?.values?.[options.name];
@@ -47,9 +53,10 @@ export function renderValue(root, doc, step, options = {}) {
 }
 
 // The colour of one drawn cell: a pure function, exported for tests.
-export function cellFill(cell, color, hatchId, dtype) {
+// `special`: the non-finite colours (nonFiniteColours), read once per draw.
+export function cellFill(cell, color, hatchId, dtype, special = NONFINITE_FALLBACK) {
   if (cell.kind === 'nan') return `url(#${hatchId})`;
-  if (cell.kind === 'posinf' || cell.kind === 'neginf') return NONFINITE_FILL[cell.kind];
+  if (cell.kind === 'posinf' || cell.kind === 'neginf') return special[cell.kind];
   if (cell.kind === 'absent') return 'none';
   if (dtype === 'bool') return cell.value >= 0.5 ? '#fde725' : '#440154';
   return color(cell.value);
@@ -99,6 +106,7 @@ export function renderHeatmap(root, array, options = {}) {
   const extent = options.domain ?? finite ?? [0, 1];
   const color = scaleSequential(interpolateViridis).domain(extent[0] === extent[1] ? [extent[0] - 1, extent[1] + 1] : extent);
   const hatchId = uid('rg-hatch');
+  const special = nonFiniteColours(root);
   const differs = differingCells(grid, options.differing);
 
   const figure = el('figure', { class: 'rg-heatmap' });
@@ -113,38 +121,14 @@ export function renderHeatmap(root, array, options = {}) {
     tabindex: 0,
     'aria-label': `${caption(array, options)} heatmap; arrow keys move the cursor`,
   });
-  const defs = svgEl('defs');
-  defs.append(
-    svgEl(
-      'pattern',
-      { id: hatchId, patternUnits: 'userSpaceOnUse', width: 6, height: 6 },
-      svgEl('rect', { width: 6, height: 6, fill: HATCH.ground }),
-      svgEl('path', { d: 'M-1,7 L7,-1', stroke: HATCH.stroke, 'stroke-width': 1.6 }),
-    ),
-  );
-  svg.append(defs);
+  svg.append(hatchDefs(hatchId, special));
 
   if (padded && (padded.rows > grid.rows || padded.cols > grid.cols)) {
     // The padded extent first, underneath: a dashed frame around the array.
     svg.append(svgEl('rect', { class: 'rg-padding', x: 0, y: 0, width: x(padded.cols), height: y(padded.rows) }));
   }
   const onCanvas = grid.cells.length > SVG_CELL_LIMIT;
-  if (!onCanvas) {
-    const cells = svgEl('g', { class: 'rg-cells' });
-    svg.append(cells);
-    select(cells)
-      .selectAll('rect')
-      .data(grid.cells)
-      .join('rect')
-      .attr('class', (d) => `rg-cell rg-${d.kind}${differs.has(d) ? ' rg-differs' : ''}`)
-      .attr('x', (d) => x(d.c0))
-      .attr('y', (d) => y(d.r0))
-      .attr('width', (d) => x(d.c1) - x(d.c0))
-      .attr('height', (d) => y(d.r1) - y(d.r0))
-      .attr('fill', (d) => cellFill(d, color, hatchId, array.dtype))
-      .attr('data-row', (d) => d.row)
-      .attr('data-col', (d) => d.col);
-  }
+  if (!onCanvas) svg.append(cellRects(grid, differs, { x, y, fill: (d) => cellFill(d, color, hatchId, array.dtype, special) }));
   svg.append(svgEl('rect', { class: 'rg-edge', x: 0, y: 0, width: x(grid.cols), height: y(grid.rows) }));
   for (const d of differs) {
     svg.append(svgEl('rect', { class: 'rg-diff-mark', x: x(d.c0), y: y(d.r0), width: x(d.c1) - x(d.c0), height: y(d.r1) - y(d.r0) }));
@@ -156,10 +140,11 @@ export function renderHeatmap(root, array, options = {}) {
   }
   const cursor = svgEl('rect', { class: 'rg-cursor', visibility: 'hidden' });
   svg.append(cursor);
+  let canvas = null;
   if (onCanvas) {
     // The canvas sits exactly under the SVG (same size, same -1 offset), which
     // keeps the frame, padding, boxes and cursor and takes the pointer.
-    const canvas = paintCells(grid, { x, y, width, height, color, dtype: array.dtype });
+    canvas = el('canvas', { class: 'rg-cell-canvas', width: Math.ceil(width), height: Math.ceil(height), 'aria-hidden': 'true' });
     svg.classList.add('rg-over-canvas');
     figure.append(el('div', { class: 'rg-heatmap-stack', 'data-cells': 'canvas' }, canvas, svg));
   } else {
@@ -167,31 +152,70 @@ export function renderHeatmap(root, array, options = {}) {
   }
 
   const readout = el('p', { class: 'rg-readout', 'aria-live': 'polite' }, grid.binned ? `each cell shows the mean of up to ${grid.rowStep} x ${grid.colStep} elements` : 'hover a cell for its value');
-  figure.append(readout, legend(array, finite && extent, hatchId, grid));
+  figure.append(readout, legend(array, finite && extent, hatchId, grid, special));
   root.append(figure);
+  if (canvas) {
+    // Painted once the canvas is in the page, where the tokens resolve, and
+    // again whenever the theme switches.
+    const paint = () => paintCells(canvas, grid, { x, y, color, dtype: array.dtype });
+    paint();
+    repaintOnThemeChange(canvas, paint);
+  }
   attachCursor(svg, cursor, readout, grid, array, options.label ?? '', { x, y, cw, ch });
+}
+
+// The hatch pattern NaN cells are filled with, in this heatmap's own <defs>.
+function hatchDefs(hatchId, special) {
+  return svgEl(
+    'defs',
+    {},
+    svgEl(
+      'pattern',
+      { id: hatchId, patternUnits: 'userSpaceOnUse', width: 6, height: 6 },
+      svgEl('rect', { class: 'rg-hatch-ground', width: 6, height: 6, fill: special.ground }),
+      svgEl('path', { class: 'rg-hatch-stroke', d: 'M-1,7 L7,-1', stroke: special.stroke, 'stroke-width': 1.6 }),
+    ),
+  );
+}
+
+// One SVG rect per cell (small grids), joined with D3.
+function cellRects(grid, differs, { x, y, fill }) {
+  const cells = svgEl('g', { class: 'rg-cells' });
+  select(cells)
+    .selectAll('rect')
+    .data(grid.cells)
+    .join('rect')
+    .attr('class', (d) => `rg-cell rg-${d.kind}${differs.has(d) ? ' rg-differs' : ''}`)
+    .attr('x', (d) => x(d.c0))
+    .attr('y', (d) => y(d.r0))
+    .attr('width', (d) => x(d.c1) - x(d.c0))
+    .attr('height', (d) => y(d.r1) - y(d.r0))
+    .attr('fill', fill)
+    .attr('data-row', (d) => d.row)
+    .attr('data-col', (d) => d.col);
+  return cells;
 }
 
 // The cells of a big grid on a canvas, in the colours cellFill gives the SVG
 // rects (NaN hatched like the SVG pattern), written as pixels: one
 // putImageData instead of a fillStyle string per cell. Where the environment
 // has no 2-d canvas (jsdom in unit tests) the canvas stays blank.
-function paintCells(grid, { x, y, width, height, color, dtype }) {
-  const w = Math.ceil(width);
-  const h = Math.ceil(height);
-  const canvas = el('canvas', { class: 'rg-cell-canvas', width: w, height: h, 'aria-hidden': 'true' });
+function paintCells(canvas, grid, { x, y, color, dtype }) {
+  const w = canvas.width;
+  const h = canvas.height;
   let ctx = null;
   try {
     ctx = canvas.getContext('2d');
   } catch {
     ctx = null;
   }
-  if (!ctx) return canvas;
+  if (!ctx) return;
+  const special = nonFiniteColours(canvas);
   const image = ctx.createImageData(w, h);
   const pixels = new Uint32Array(image.data.buffer);
-  const rgba = colourCache(color, dtype);
-  const ground = packed(HATCH.ground);
-  const stroke = packed(HATCH.stroke);
+  const rgba = colourCache(color, dtype, special);
+  const ground = packed(special.ground);
+  const stroke = packed(special.stroke);
   for (const d of grid.cells) {
     if (d.kind === 'absent') continue;
     // The SVG's viewBox starts at -1: user unit u is pixel u + 1.
@@ -208,15 +232,14 @@ function paintCells(grid, { x, y, width, height, color, dtype }) {
     }
   }
   ctx.putImageData(image, 0, 0);
-  return canvas;
 }
 
 // A cell's colour as a packed RGBA pixel (little-endian, as ImageData's
 // bytes read through a Uint32Array), memoised by the CSS colour it maps to.
-function colourCache(color, dtype) {
+function colourCache(color, dtype, special) {
   const seen = new Map();
   return (cell) => {
-    const css = cellFill(cell, color, '', dtype);
+    const css = cellFill(cell, color, '', dtype, special);
     let v = seen.get(css);
     if (v === undefined) {
       v = packed(css);
@@ -231,23 +254,23 @@ function packed(css) {
   return ((255 << 24) | (Math.round(c.b) << 16) | (Math.round(c.g) << 8) | Math.round(c.r)) >>> 0;
 }
 
-function legend(array, extent, hatchId, grid) {
+function legend(array, extent, hatchId, grid, special) {
   const counts = nonFiniteCounts(array.data);
   const items = [];
   if (array.dtype !== 'bool') items.push(el('span', { class: 'rg-scale' }, extent ? `${formatFloat(extent[0])} … ${formatFloat(extent[1])}` : 'no finite values'));
-  const swatch = (fill, text, n) =>
-    el('span', { class: 'rg-key' }, svgSwatch(fill), ` ${text} ×${n}`);
-  if (counts.nan) items.push(swatch(`url(#${hatchId})`, 'NaN', counts.nan));
-  if (counts.posinf) items.push(swatch(NONFINITE_FILL.posinf, '+Inf', counts.posinf));
-  if (counts.neginf) items.push(swatch(NONFINITE_FILL.neginf, '-Inf', counts.neginf));
+  const swatch = (fill, kind, text, n) =>
+    el('span', { class: 'rg-key' }, svgSwatch(fill, kind), ` ${text} ×${n}`);
+  if (counts.nan) items.push(swatch(`url(#${hatchId})`, 'nan', 'NaN', counts.nan));
+  if (counts.posinf) items.push(swatch(special.posinf, 'posinf', '+Inf', counts.posinf));
+  if (counts.neginf) items.push(swatch(special.neginf, 'neginf', '-Inf', counts.neginf));
   if (array.truncated) items.push(el('span', { class: 'rg-key' }, 'data truncated by the engine'));
   if (grid.binned) items.push(el('span', { class: 'rg-key' }, `binned ${grid.rowStep}×${grid.colStep}`));
   return el('p', { class: 'rg-legend' }, ...items);
 }
 
-function svgSwatch(fill) {
+function svgSwatch(fill, kind) {
   // A NaN swatch's fill is url(#hatch): the pattern in the heatmap's own <defs>.
-  return svgEl('svg', { width: 12, height: 12, 'aria-hidden': 'true' }, svgEl('rect', { width: 12, height: 12, fill }));
+  return svgEl('svg', { width: 12, height: 12, 'aria-hidden': 'true' }, svgEl('rect', { class: `rg-swatch rg-${kind}`, width: 12, height: 12, fill }));
 }
 
 // Hover and keyboard cursor: one readout line, updated from the cell under

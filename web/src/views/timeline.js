@@ -2,7 +2,7 @@
 // as marks on lanes, one lane per memory space and core, in the order the
 // engine recorded them.
 //
-//   renderTimeline(root, doc, step, {call = 0, onSelect, selected, highlightLines, maxColumns = 240})
+//   renderTimeline(root, doc, step, {call = 0, onSelect, selected, highlightLines, maxColumns = 240, fit})
 //
 //   step            index into the call's step events; that step's events
 //                   sit on a highlighted band
@@ -12,6 +12,9 @@
 //   selected        an event index to draw as selected
 //   highlightLines  source lines whose events are outlined (the race
 //                   report uses this to point at both accesses)
+//   fit             {width, height} in px the host has for the picture:
+//                   columns widen and rows grow to fill it (within limits),
+//                   so a short trace is not a postage stamp in a big panel
 //
 // x is event order, not time: the trace records order, and inventing
 // durations would be computing semantics. A DMA is one bar from its start to
@@ -26,9 +29,14 @@
 import { clear, el, svgEl, sourceLabel } from './dom.js';
 import { boxText, bufferSpace, callAt, dmaEndText, memoryEvents, stepEvent, tupleText } from './trace.js';
 
-const COL = 16; // px per event column at full size
-const LANE = 22; // px per lane sub-row
-const LABEL = 120; // px for lane labels (wider with device lanes)
+const COL = 16; // px per event column without a `fit`
+const COL_MAX = 40; // px per column at most, however wide the fit
+const ROW = 32; // px per lane sub-row: a 12 px label line above a mark
+const ROW_MAX = 64; // px per sub-row at most, however tall the fit
+const MARK_TOP = 14; // px from a sub-row's top to its marks (the label line sits above)
+const MARK_MAX = 20; // px: a mark's height at most; a taller row gets air around it
+const HEAD = 18; // px for the step-band labels
+const LABEL = 132; // px for lane labels (wider with device lanes)
 const DEVICE_LABEL = 200;
 
 // The lane an event is drawn on: a pure function of the event. A DMA sits on
@@ -142,12 +150,12 @@ export function renderTimeline(root, doc, step, options = {}) {
   const events = windowed(all, current?.step, options.maxColumns ?? 240);
   const { marks, lanes } = layoutMarks(events.list);
   const label = lanes.some((l) => l.name.startsWith('device ')) ? DEVICE_LABEL : LABEL;
-  const col = Math.max(5, Math.min(COL, Math.floor(900 / Math.max(1, events.list.length))));
+  const { col, row } = geometry(events.list.length, lanes, label, options.fit);
   const laneY = new Map();
-  let y = 18;
+  let y = HEAD;
   for (const l of lanes) {
     laneY.set(l.name, y);
-    y += l.rows * LANE + 6;
+    y += l.rows * row + 6;
   }
   const width = label + events.list.length * col + 8;
   const svg = svgEl('svg', { width, height: y, class: 'rg-timeline', role: 'group', 'aria-label': 'memory events by lane' });
@@ -160,20 +168,41 @@ export function renderTimeline(root, doc, step, options = {}) {
     svg.append(band, svgEl('text', { class: 'rg-band-label', x: label + start * col + 2, y: 11 }, e.step < 0 ? 'setup' : `s${e.step}`));
     start = i + 1;
   });
+  const band = markBand(row);
   for (const l of lanes) {
-    svg.append(svgEl('text', { class: 'rg-lane-label', x: 4, y: laneY.get(l.name) + 15 }, l.name));
+    // The lane's name level with its first row's marks.
+    svg.append(svgEl('text', { class: 'rg-lane-label', x: 4, y: laneY.get(l.name) + band.top + band.height / 2 + 4 }, l.name));
     svg.append(svgEl('line', { class: 'rg-lane-rule', x1: label, x2: width, y1: laneY.get(l.name) - 3, y2: laneY.get(l.name) - 3 }));
   }
   const detail = el('p', { class: 'rg-timeline-detail', 'aria-live': 'polite' }, 'Select an event to see it and its source line.');
   const lines = new Set(options.highlightLines ?? []);
-  for (const m of marks) svg.append(markNode(m, { col, label, laneY, detail, options, lines }));
-  for (const m of marks) if (m.from) svg.append(remoteArrow(m, col, label, laneY));
+  const at = { col, row, band, label, laneY };
+  for (const m of marks) svg.append(markNode(m, { ...at, detail, options, lines }));
+  for (const m of marks) if (m.from) svg.append(remoteArrow(m, at));
   root.append(
     el('p', { class: 'rg-timeline-head' }, `${all.length} memory events on rung ${call.rung}${events.note}`),
     el('div', { class: 'rg-timeline-scroll' }, svg),
     legend(marks),
     detail,
   );
+}
+
+// Where marks sit in a sub-row: {top, height} from the row's top, centred
+// below the label line.
+function markBand(row) {
+  const height = Math.min(MARK_MAX, row - MARK_TOP - 3);
+  return { top: MARK_TOP + (row - MARK_TOP - 3 - height) / 2, height };
+}
+
+// Column width and sub-row height: the defaults, or grown to fill `fit`.
+function geometry(columns, lanes, label, fit) {
+  const n = Math.max(1, columns);
+  const rows = lanes.reduce((sum, l) => sum + l.rows, 0);
+  let col = Math.max(5, Math.min(COL, Math.floor(900 / n)));
+  let row = ROW;
+  if (fit?.width > 0) col = Math.max(5, Math.min(COL_MAX, Math.floor((fit.width - label - 10) / n)));
+  if (fit?.height > 0) row = Math.max(ROW, Math.min(ROW_MAX, Math.floor((fit.height - HEAD - 6 * lanes.length - 2) / Math.max(1, rows))));
+  return { col, row };
 }
 
 // What each mark colour means, for the kinds this picture shows.
@@ -207,19 +236,23 @@ function windowed(all, step, max) {
 
 // The arrow of a remote DMA: from its source lane where it starts to its
 // bar on the destination lane where it completes.
-function remoteArrow(m, col, label, laneY) {
-  const x0 = label + m.c0 * col + col / 2, y0 = laneY.get(m.from) + LANE / 2;
-  const x1 = label + m.c1 * col + col / 2, y1 = laneY.get(m.lane) + m.row * LANE + LANE / 2;
+function remoteArrow(m, { col, row, band, label, laneY }) {
+  const mid = band.top + band.height / 2;
+  const x0 = label + m.c0 * col + col / 2, y0 = laneY.get(m.from) + mid;
+  const x1 = label + m.c1 * col + col / 2, y1 = laneY.get(m.lane) + m.row * row + mid;
   const head = y1 > y0 ? -5 : 5;
   return svgEl('g', { class: 'rg-remote', 'aria-hidden': 'true' },
     svgEl('line', { x1: x0, y1: y0, x2: x1, y2: y1 }),
     svgEl('path', { d: `M${x1 - 4},${y1 + head} L${x1},${y1} L${x1 + 4},${y1 + head}` }));
 }
 
-function markNode(m, { col, label, laneY, detail, options, lines }) {
+// A mark sits in the lower part of its sub-row; a DMA's name goes on the
+// line above its bar, where no read/write tick can strike through it.
+function markNode(m, { col, row, band, label, laneY, detail, options, lines }) {
   const e = m.event;
   const x = label + m.c0 * col;
-  const y = laneY.get(m.lane) + m.row * LANE;
+  const y = laneY.get(m.lane) + m.row * row;
+  const top = y + band.top, height = band.height;
   const text = describeEvent(e);
   const hot = [e, ...m.ticks.map((t) => t.event)].some((ev) => ev.source && lines.has(ev.source.line));
   const selected = options.selected !== undefined && [e, ...m.ticks.map((t) => t.event)].some((ev) => ev.index === options.selected);
@@ -232,11 +265,11 @@ function markNode(m, { col, label, laneY, detail, options, lines }) {
     'data-kind': e.kind,
   });
   if (m.kind === 'dma') {
-    g.append(svgEl('rect', { x: x + 1, y: y + 4, width: (m.c1 - m.c0 + 1) * col - 2, height: LANE - 8, rx: 4 }));
-    for (const t of m.ticks) g.append(svgEl('line', { class: `rg-tick rg-tick-${t.event.kind}`, x1: label + t.col * col + col / 2, x2: label + t.col * col + col / 2, y1: y + 3, y2: y + LANE - 3 }));
-    g.append(svgEl('text', { x: x + 4, y: y + 15, class: 'rg-ev-label' }, `DMA ${e.dma}`));
+    g.append(svgEl('rect', { x: x + 1, y: top, width: (m.c1 - m.c0 + 1) * col - 2, height, rx: 4 }));
+    for (const t of m.ticks) g.append(svgEl('line', { class: `rg-tick rg-tick-${t.event.kind}`, x1: label + t.col * col + col / 2, x2: label + t.col * col + col / 2, y1: top + 2, y2: top + height - 2 }));
+    g.append(svgEl('text', { x: x + 1, y: top - 3, class: 'rg-ev-label' }, `DMA ${e.dma}`));
   } else {
-    g.append(svgEl('rect', { x: x + 1, y: y + 3, width: col - 2, height: LANE - 6, rx: 2 }));
+    g.append(svgEl('rect', { x: x + 1, y: top, width: col - 2, height, rx: 2 }));
   }
   g.append(svgEl('title', {}, text));
   const select = () => {
