@@ -284,6 +284,21 @@ ir::Params gather_params(const std::vector<Item>& items, const Shape& shape,
   return p;
 }
 
+// NumPy raises for an integer index past the end of its axis (jax.numpy
+// gathers in "fill" mode instead, NaN for floats, unless
+// jax_check_static_indices is on).
+void check_numpy_int_bounds(const std::vector<Item>& items, const Shape& shape, SourceRange where) {
+  size_t axis = 0;
+  for (const Item& it : expand(items, shape.size(), where)) {
+    if (it.kind == Item::NewAxis) continue;
+    if (axis >= shape.size()) break;
+    int64_t size = shape[axis];
+    if (it.kind == Item::Int && (it.value < -size || it.value >= size))
+      raise(ErrorId::index_out_of_bounds, where, it.value, axis, size);
+    ++axis;
+  }
+}
+
 }  // namespace
 
 Value array_getitem(Interpreter& interp, const Value& v, const Value& key, SourceRange where) {
@@ -291,6 +306,7 @@ Value array_getitem(Interpreter& interp, const Value& v, const Value& key, Sourc
   ir::set_current_source(where);
   const ir::Operand& x = v.as<ArrayObj>().op;
   std::vector<Item> items = parse_key(interp, key, where);
+  if (v.as<ArrayObj>().numpy) check_numpy_int_bounds(items, x.aval.shape, where);
   if (all_concrete(x, items)) return make_array(array::index(x.value, to_spec(items)));
   bool advanced = false;
   for (const Item& it : items) advanced = advanced || it.kind == Item::IntArray || it.kind == Item::BoolArray;
@@ -332,6 +348,7 @@ void array_setitem(Interpreter& interp, const Value& v, const Value& key, const 
   }
   ir::set_current_source(where);
   std::vector<Item> items = parse_key(interp, key, where);
+  check_numpy_int_bounds(items, array.op.aval.shape, where);
   ir::Operand u = jax::convert(to_operand(interp, value, where, "scatter"), array.op.aval.dtype, false);
   if (!all_concrete(array.op, items)) {  // traced indices: the functional update
     array.op = array_index_update(interp, v, key, value, array::UpdateMode::Set, where).as<ArrayObj>().op;
