@@ -124,7 +124,13 @@ Operand fit(const Operand& ct, const AVal& like) {
       if (i < lead || (want[i - lead] == 1 && out.aval.shape[i] != 1)) axes.push_back(static_cast<int64_t>(i));
     out = reshape(reduce_sum(out, axes), want);
   }
-  return convert(out, like.dtype);
+  // A cotangent has its value's type, weak type included (a gradient with
+  // respect to a Python float is weakly typed, as in JAX).
+  if (out.aval.dtype == like.dtype && out.aval.weak_type == like.weak_type) return out;
+  Params p;
+  p.dtype = like.dtype;
+  p.flag = like.weak_type;
+  return bind1(Prim::ConvertElementType, {out}, p);
 }
 
 bool is_float(const Operand& x) { return array::is_float(x.aval.dtype); }

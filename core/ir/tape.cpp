@@ -228,7 +228,7 @@ std::vector<Operand> backward(const Tape& tape, const std::vector<Operand>& outp
     mine.clear();  // free what is no longer needed
   }
   std::vector<Operand> out;
-  for (size_t i = 0; i < leaves.size(); ++i) out.push_back(result[i] ? *result[i] : ad::zeros(leaves[i]));
+  for (size_t i = 0; i < leaves.size(); ++i) out.push_back(result[i] ? *result[i] : ad::fit(ad::zeros(leaves[i]), leaves[i]));
   return out;
 }
 

@@ -421,7 +421,8 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   Value bwd = f.get("bwd");
   Tree out_tree = out_flat.tree;
   SourceRange where = call.where;
-  auto backward = [&ip, bwd, residuals, nondiff_args, out_tree, trees, where](const std::vector<ir::Operand>& cts) {
+  std::string in_tree = treedef(flatten(ip, make_tuple(args.primals), call.where).tree);
+  auto backward = [&ip, bwd, residuals, nondiff_args, out_tree, trees, in_tree, where](const std::vector<ir::Operand>& cts) {
     ir::TapeScope untaped(nullptr);
     ir::AdRoleScope role(ir::AdRole::Backward);
     Values ct_leaves;
@@ -432,8 +433,19 @@ Value call_custom_vjp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
     Value result = ip.call(bwd, args, where);
     // One cotangent per differentiated argument: None stands for zeros of
     // the whole argument, and an argument with no array leaves (None) takes
-    // nothing from its entry, as JAX's bwd output handling allows.
-    Values items = ip.iterate(result);
+    // nothing from its entry, as JAX's bwd output handling allows. A list of
+    // the right length counts as the tuple; anything else is JAX's error.
+    bool sequence = result.is(ObjKind::Tuple) || (result.is(ObjKind::List) && ip.iterate(result).size() == trees.size());
+    Values items = sequence ? ip.iterate(result) : Values{};
+    bool fits = sequence && items.size() == trees.size();
+    // (JAX maps over the bwd output: a leaf there stands for a whole
+    // argument; only a container must match the argument's structure.)
+    for (size_t i = 0; fits && i < items.size(); ++i) {
+      Flat f = flatten(ip, items[i], where);
+      bool leaf = items[i].is_none() || (f.leaves.size() == 1 && f.leaves[0].identical(items[i]));
+      fits = leaf || f.leaves.size() == leaf_count(trees[i]);
+    }
+    if (!fits) raise(ErrorId::custom_vjp_bwd_structure, where, treedef(flatten(ip, result, where).tree), in_tree);
     ir::Tangents out;
     for (size_t i = 0; i < trees.size(); ++i) {
       size_t want = leaf_count(trees[i]);
