@@ -19,7 +19,7 @@ DiffRule diff_rule_kind(Prim p) {
     // Integer- or boolean-valued results, grid queries, effects: no tangent.
     case Prim::Eq: case Prim::Ne: case Prim::Lt: case Prim::Le: case Prim::Gt: case Prim::Ge:
     case Prim::Sign: case Prim::Floor: case Prim::Ceil: case Prim::Round: case Prim::IsFinite:
-    case Prim::ArgMax: case Prim::ArgMin: case Prim::Iota: case Prim::RandomBits:
+    case Prim::ArgMax: case Prim::ArgMin: case Prim::Iota: case Prim::RandomBits: case Prim::Threefry2x32:
     case Prim::And: case Prim::Or: case Prim::Xor: case Prim::Not: case Prim::ShiftLeft:
     case Prim::ShiftRightArithmetic: case Prim::ShiftRightLogical: case Prim::PopulationCount: case Prim::Clz:
     case Prim::ReduceAnd: case Prim::ReduceOr: case Prim::BitcastConvertType: case Prim::NextAfter:

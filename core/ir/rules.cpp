@@ -173,6 +173,7 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& in, const Pa
     case Prim::DynamicUpdateSlice: return {in[0]};
     case Prim::Iota: return out(p.dtype, p.shape, false);
     case Prim::RandomBits: return out(p.dtype, p.shape, false);
+    case Prim::Threefry2x32: return {AVal::array(DType::UInt32, in[2].shape), AVal::array(DType::UInt32, in[2].shape)};
     case Prim::Slice: {
       Shape s;
       for (size_t d = 0; d < p.starts.size(); ++d) {
@@ -351,6 +352,18 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Par
     case Prim::RandomBits: {
       array::Key key{static_cast<uint32_t>(in[0].get_int(0)), static_cast<uint32_t>(in[0].get_int(1))};
       return one(array::random_bits(key, static_cast<int>(p.n), p.shape));
+    }
+    case Prim::Threefry2x32: {
+      array::Key key{static_cast<uint32_t>(in[0].get_int(0)), static_cast<uint32_t>(in[1].get_int(0))};
+      Array y0 = Array::uninitialized(DType::UInt32, in[2].shape()), y1 = Array::uninitialized(DType::UInt32, in[2].shape());
+      uint32_t* a = y0.mutable_data<uint32_t>();
+      uint32_t* b = y1.mutable_data<uint32_t>();
+      for (int64_t i = 0; i < y0.size(); ++i) {
+        auto [r0, r1] = array::threefry2x32(key, static_cast<uint32_t>(in[2].get_int(i)), static_cast<uint32_t>(in[3].get_int(i)));
+        a[i] = r0;
+        b[i] = r1;
+      }
+      return {y0, y1};
     }
     default: break;
   }

@@ -6,12 +6,19 @@
 // key() returns a typed key array of shape () and dtype key<fry> (printed
 // as "Array((), dtype=key<fry>) overlaying: [0 42]"); here it is the same
 // uint32[2] array PRNGKey gives, so split/fold_in/samplers accept either
-// and key_data/wrap_key_data are identities. Sampling inside a traced
-// function (a kernel body) is refused with a clear NotImplementedError:
-// kernels draw from pltpu.prng_* instead, and tests pass random inputs in.
+// and key_data/wrap_key_data are identities. Inside a traced function (a
+// kernel body), key/PRNGKey, split, fold_in, bits, uniform, normal and bernoulli work on
+// traced keys: they bind random_bits (threefry, computed by every rung as on
+// the host, so a kernel's draws equal the host's) and JAX's float transform
+// as primitives (split and fold_in bind threefry2x32), as JAX's threefry
+// lowering does on a TPU; randint, permutation and choice there are a clear
+// NotImplementedError.
 #include "core/array/random.h"
 
+#include <cmath>
+
 #include "core/array/ops.h"
+#include "core/ir/ad_ops.h"
 #include "core/jax/module_jnp_parts.h"
 #include "core/python/value_ops.h"
 
@@ -94,6 +101,113 @@ Value choice(Interpreter& ip, const Args& a) {
   return make_array(array::index(arr, spec));
 }
 
+// --- Inside a trace: samplers over a traced key ---------------------------
+
+bool in_trace(Interpreter& ip, const Args& a, size_t i) {
+  return ir::current_trace() || (a.has(i) && a[i].is(ObjKind::Array) && to_op(ip, a[i], a.where()).traced());
+}
+
+Operand traced_key(Interpreter& ip, const Args& a, size_t i) {
+  Operand k = to_op(ip, a[i], a.where());
+  if (k.aval.dtype != DType::UInt32) raise(ErrorId::random_key_dtype, a.where(), array::dtype_name(k.aval.dtype));
+  if (k.aval.shape != Shape{2}) raise(ErrorId::random_key_shape, a.where(), array::shape_str(k.aval.shape));
+  return k;
+}
+
+Operand u32(int64_t v) { return Operand::concrete(array::Array::from_ints(DType::UInt32, {}, {v})); }
+
+Operand traced_bits(const Operand& key, int width, const Shape& shape) {
+  ir::Params p;
+  p.shape = shape;
+  p.n = width;
+  p.dtype = width == 8 ? DType::UInt8 : width == 16 ? DType::UInt16 : DType::UInt32;
+  return ir::bind1(Prim::RandomBits, {key}, p);
+}
+
+// jax.random.uniform's float32 transform (jax/_src/random.py _uniform):
+// 23 random mantissa bits under the exponent of 1.0, minus 1, scaled.
+Operand traced_uniform(const Args& a, const Operand& key, const Shape& shape, DType dtype, double lo, double hi) {
+  if (dtype != DType::Float32) raise(ErrorId::unsupported_feature, a.where(), "jax.random sampling of non-float32 values inside a kernel");
+  Operand bits = traced_bits(key, 32, shape);
+  Operand mant = ir::ad::binary(Prim::Or, ir::ad::binary(Prim::ShiftRightLogical, bits, u32(9)), u32(0x3F800000));
+  ir::Params bc;
+  bc.dtype = DType::Float32;
+  Operand f = ir::ad::plus(ir::bind1(Prim::BitcastConvertType, {mant}, bc), -1.0);
+  Operand lo_op = ir::ad::scalar(DType::Float32, static_cast<float>(lo));
+  Operand span = ir::ad::scalar(DType::Float32, static_cast<float>(static_cast<float>(hi) - static_cast<float>(lo)));
+  Operand v = ir::ad::add(ir::ad::mul(f, span), lo_op);
+  return ir::ad::binary(Prim::Max, ir::ad::broadcast_to(lo_op, shape), v);
+}
+
+Value traced_sampler(Interpreter& ip, const Args& a, const std::string& which) {
+  Operand key = traced_key(ip, a, 0);
+  if (which == "bits") {
+    std::optional<DType> dt = dtype_at(ip, a, 2);
+    return make_array(traced_bits(key, array::bit_width(dt.value_or(DType::UInt32)), shape_at(ip, a, 1)));
+  }
+  if (which == "bernoulli") {
+    double p = a.has(1) ? number_value(ip, a[1], "bernoulli", a.where()) : 0.5;
+    Shape shape = shape_at(ip, a, 2);
+    Operand u = traced_uniform(a, key, shape, DType::Float32, 0.0, 1.0);
+    return make_array(ir::bind1(Prim::Lt, {u, ir::ad::scalar(DType::Float32, p)}, {}));
+  }
+  std::optional<DType> dt = dtype_at(ip, a, 2);
+  Shape shape = shape_at(ip, a, 1);
+  if (which == "normal") {
+    // lo = nextafter(-1, 0) in float32, then erf_inv, times sqrt(2).
+    Operand u = traced_uniform(a, key, shape, dt.value_or(DType::Float32), -1.0 + 5.9604644775390625e-08, 1.0);
+    return make_array(ir::ad::times(ir::ad::unary(Prim::ErfInv, u), std::sqrt(2.0)));
+  }
+  double lo = a.has(3) ? number_value(ip, a[3], "uniform", a.where()) : 0.0;
+  double hi = a.has(4) ? number_value(ip, a[4], "uniform", a.where()) : 1.0;
+  return make_array(traced_uniform(a, key, shape, dt.value_or(DType::Float32), lo, hi));
+}
+
+// threefry2x32 of a traced key over count words x0 (high) and x1 (low):
+// the words JAX's partitionable threefry feeds it.
+Operand traced_threefry_key(const Operand& key, const Operand& x0, const Operand& x1, const Shape& shape) {
+  Operand k0 = ir::ad::reshape(ir::ad::slice(key, {0}, {1}), {}), k1 = ir::ad::reshape(ir::ad::slice(key, {1}, {2}), {});
+  std::vector<Operand> y = ir::bind(Prim::Threefry2x32, {k0, k1, x0, x1}, {});
+  Shape col = x0.aval.shape;
+  col.push_back(1);
+  ir::Params cat;
+  cat.n = static_cast<int64_t>(x0.aval.shape.size());
+  Operand pair = ir::bind1(Prim::Concatenate, {ir::ad::reshape(y[0], col), ir::ad::reshape(y[1], col)}, cat);
+  Shape out = shape;
+  out.push_back(2);
+  return ir::ad::reshape(pair, out);
+}
+
+// fold_in: threefry_2x32(key, [0, data]).
+Value traced_fold_in(Interpreter& ip, const Args& a) {
+  Operand key = traced_key(ip, a, 0);
+  Operand data = ir::ad::reshape(ir::ad::convert(to_op(ip, a[1], a.where()), DType::UInt32), {1});
+  return make_array(traced_threefry_key(key, ir::ad::reshape(u32(0), {1}), data, {}));
+}
+
+// split: threefry_2x32(key, (0, i)) for each i of the requested shape.
+Value traced_split(Interpreter& ip, const Args& a) {
+  Operand key = traced_key(ip, a, 0);
+  Shape shape = a.has(1) ? shape_value(ip, a[1], a.where()) : Shape{2};
+  int64_t n = array::num_elements(shape);
+  ir::Params iota;
+  iota.dtype = DType::UInt32;
+  iota.shape = {n};
+  Operand lo = ir::bind1(Prim::Iota, {}, iota);
+  Operand hi = ir::ad::broadcast_in_dim(u32(0), {n}, {});
+  return make_array(traced_threefry_key(key, hi, lo, shape));
+}
+
+// jax.random.key(seed) on a traced seed: [0, seed as uint32] (threefry_seed
+// of a 32-bit seed).
+Value traced_seed_key(Interpreter& ip, const Args& a) {
+  Operand seed = to_op(ip, a[0], a.where());
+  Operand low = ir::ad::reshape(ir::ad::convert(seed, DType::UInt32), {1});
+  ir::Params cat;
+  cat.n = 0;
+  return make_array(ir::bind1(Prim::Concatenate, {ir::ad::reshape(u32(0), {1}), low}, cat));
+}
+
 }  // namespace
 
 }  // namespace rungs::jax
@@ -103,24 +217,29 @@ namespace rungs::jax {
 void register_module_random() {
   Interpreter::register_module("jax.random", [](Interpreter&) {
     auto m = new_module("jax.random");
-    defn(*m, "key", {"seed", "*", "impl"}, 1, seed_key);
-    defn(*m, "PRNGKey", {"seed", "*", "impl"}, 1, seed_key);
-    defn(*m, "split", {"key", "num"}, 1, split);
+    auto key_fn = [](Interpreter& ip, const Args& a) { return in_trace(ip, a, 0) ? traced_seed_key(ip, a) : seed_key(ip, a); };
+    defn(*m, "key", {"seed", "*", "impl"}, 1, key_fn);
+    defn(*m, "PRNGKey", {"seed", "*", "impl"}, 1, key_fn);
+    defn(*m, "split", {"key", "num"}, 1, [](Interpreter& ip, const Args& a) { return in_trace(ip, a, 0) ? traced_split(ip, a) : split(ip, a); });
     defn(*m, "fold_in", {"key", "data"}, 2, [](Interpreter& ip, const Args& a) {
+      if (in_trace(ip, a, 0) || in_trace(ip, a, 1)) return traced_fold_in(ip, a);
       array::Key k = key_at(ip, a, 0);
       return key_value(array::fold_in(k, static_cast<uint32_t>(int_arg(ip, a, 1))));
     });
     for (const char* name : {"key_data", "wrap_key_data"})
       defn(*m, name, {"keys", "*", "impl"}, 1, [](Interpreter& ip, const Args& a) {
-        key_at(ip, a, 0);
+        if (in_trace(ip, a, 0)) traced_key(ip, a, 0);
+        else key_at(ip, a, 0);
         return a[0];
       });
     defn(*m, "bits", {"key", "shape", "dtype"}, 1, [](Interpreter& ip, const Args& a) {
+      if (in_trace(ip, a, 0)) return traced_sampler(ip, a, "bits");
       array::Key k = key_at(ip, a, 0);
       std::optional<DType> dt = dtype_at(ip, a, 2);
       return make_array(array::random_bits(k, array::bit_width(dt.value_or(DType::UInt32)), shape_at(ip, a, 1)));
     });
     defn(*m, "uniform", {"key", "shape", "dtype", "minval", "maxval"}, 1, [](Interpreter& ip, const Args& a) {
+      if (in_trace(ip, a, 0)) return traced_sampler(ip, a, "uniform");
       array::Key k = key_at(ip, a, 0);
       std::optional<DType> dt = dtype_at(ip, a, 2);
       double lo = a.has(3) ? number_value(ip, a[3], "uniform", a.where()) : 0.0;
@@ -128,6 +247,7 @@ void register_module_random() {
       return make_array(array::uniform(k, shape_at(ip, a, 1), dt.value_or(DType::Float32), lo, hi));
     });
     defn(*m, "normal", {"key", "shape", "dtype"}, 1, [](Interpreter& ip, const Args& a) {
+      if (in_trace(ip, a, 0)) return traced_sampler(ip, a, "normal");
       array::Key k = key_at(ip, a, 0);
       std::optional<DType> dt = dtype_at(ip, a, 2);
       return make_array(array::normal(k, shape_at(ip, a, 1), dt.value_or(DType::Float32)));
@@ -139,6 +259,7 @@ void register_module_random() {
                                        dt.value_or(DType::Int32)));
     });
     defn(*m, "bernoulli", {"key", "p", "shape"}, 1, [](Interpreter& ip, const Args& a) {
+      if (in_trace(ip, a, 0)) return traced_sampler(ip, a, "bernoulli");
       array::Key k = key_at(ip, a, 0);
       double p = a.has(1) ? number_value(ip, a[1], "bernoulli", a.where()) : 0.5;
       return make_array(array::bernoulli(k, p, shape_at(ip, a, 2)));

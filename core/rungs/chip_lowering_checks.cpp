@@ -64,7 +64,7 @@ bool chip_lowers(Prim prim) {
     case Prim::ReduceOr: case Prim::ArgMax: case Prim::ArgMin: case Prim::DotGeneral:
     case Prim::Transpose: case Prim::Reshape: case Prim::BroadcastInDim: case Prim::Squeeze:
     case Prim::ExpandDims: case Prim::Concatenate: case Prim::Pad: case Prim::Slice: case Prim::Iota:
-    case Prim::Gather: case Prim::RandomBits: case Prim::Cond: case Prim::While: case Prim::Scan:
+    case Prim::Gather: case Prim::RandomBits: case Prim::Threefry2x32: case Prim::Cond: case Prim::While: case Prim::Scan:
     case Prim::Pjit: case Prim::RunScoped: case Prim::Get: case Prim::Swap: case Prim::Load:
     case Prim::Store: case Prim::SemaphoreSignal: case Prim::SemaphoreWait: case Prim::SemaphoreRead:
     case Prim::DmaStart: case Prim::DmaWait: case Prim::BarrierSemaphore: case Prim::ProgramId:

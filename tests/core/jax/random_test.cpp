@@ -81,12 +81,15 @@ TEST(Random, Errors) {
             "ValueError: Cannot take a larger sample than population when replace=False");
   std::string message;
   try {
+    // Threefry samplers trace (they bind random_bits); randint is refused.
     moduletest::trace(kImport + "def f(x):\n  return x + jax.random.normal(jax.random.PRNGKey(0), (2,))\n", "f",
+                      {moduletest::f32({2})});
+    moduletest::trace(kImport + "def f(x):\n  return x + jax.random.randint(jax.random.PRNGKey(0), (2,), 0, 3)\n", "f",
                       {moduletest::f32({2})});
   } catch (const EngineError& e) {
     message = e.type + ": " + e.message;
   }
-  EXPECT_EQ(message.substr(0, 50), "NotImplementedError: jax.random.PRNGKey inside a t");
+  EXPECT_EQ(message.substr(0, 50), "NotImplementedError: jax.random.randint inside a t");
 }
 
 }  // namespace
