@@ -14,6 +14,8 @@
 // their output structure and types.
 #include <algorithm>
 
+#include "core/ir/ad_ops.h"
+#include "core/ir/batching.h"
 #include "core/ir/tape.h"
 #include "core/jax/module_lax_tree.h"
 #include "core/python/value_ops.h"
@@ -58,6 +60,45 @@ Operand predicate(Interpreter& ip, const Value& v, SourceRange where) {
   return p;
 }
 
+// ------------------------------------------- vmap with a batched predicate
+// JAX's batching rules turn a cond/switch whose predicate is batched into
+// select_n over every branch's outputs, and a while_loop whose predicate is
+// batched into a loop that runs while any example's predicate holds, each
+// example keeping its carry once its own predicate is false.
+
+Operand select_leaf(const Operand& which, const std::vector<Operand>& cases) {
+  Shape shape = cases[0].aval.shape;
+  std::vector<Operand> in{ir::ad::broadcast_to(which, shape)};
+  for (const Operand& c : cases) in.push_back(ir::ad::broadcast_to(c, shape));
+  return ir::bind1(Prim::SelectN, in, {});
+}
+
+// `index` (int32, batched) picks branches[index] per example.
+Value select_branches(Interpreter& ip, const Operand& index, const Values& branches, const Values& operands,
+                      SourceRange where) {
+  std::vector<Flat> outs;
+  for (const Value& b : branches) outs.push_back(flatten(ip, arrays_of(ip, ip.call(b, operands, where), where), where));
+  for (const Flat& f : outs)
+    if (!same_tree(f.tree, outs[0].tree))
+      raise(ErrorId::lax_branch_structure, where, "branch outputs", treedef(outs[0].tree), treedef(f.tree));
+  std::vector<Operand> leaves;
+  for (size_t k = 0; k < outs[0].leaves.size(); ++k) {
+    std::vector<Operand> cases;
+    for (const Flat& f : outs) cases.push_back(to_operand(ip, f.leaves[k], where));
+    leaves.push_back(select_leaf(index, cases));
+  }
+  return unflatten(outs[0].tree, leaves);
+}
+
+// Does any example of a batched boolean hold?
+bool any_example(const Operand& p, SourceRange where) {
+  Operand all = ir::stacked_at_front(p, p.batch->frame);
+  if (all.traced()) raise(ErrorId::batching_rule_missing, where, "while_loop with a predicate batched by nested vmaps");
+  for (int64_t i = 0; i < all.value.size(); ++i)
+    if (all.value.get_bool(i)) return true;
+  return false;
+}
+
 // ---------------------------------------------------------------- fori_loop
 
 Value fori_eager(Interpreter& ip, const Value& body, int64_t lo, int64_t hi, const Carry& carry, SourceRange where) {
@@ -81,6 +122,27 @@ Value fori_eager(Interpreter& ip, const Value& body, int64_t lo, int64_t hi, con
     may_promote = false;
     if (!restart) return unflatten(carry.flat.tree, c);
   }
+}
+
+// Bounds batched by a vmap (no trace): JAX's fori_loop becomes a while_loop
+// whose batched predicate runs the loop until every example is done, each
+// example keeping its carry past its own bound.
+Value fori_batched(Interpreter& ip, const Value& body, Operand i, const Operand& hi, const Carry& carry,
+                   SourceRange where) {
+  CarryCheck check{"while_loop body", "loop_carry", "[1]", where};
+  std::vector<Operand> c = carry.ops;
+  for (;;) {
+    ip.tick();
+    Operand p = ir::bind1(Prim::Lt, {i, hi}, {});
+    if (p.batched() ? !any_example(p, where) : !p.value.get_bool(0)) break;
+    Value out = ip.call(body, {make_array(i), unflatten(carry.flat.tree, c)}, where);
+    std::vector<Operand> next = body_output(ip, out, carry.flat.tree, check, where);
+    check_types(check, carry.flat.paths, avals_of(c), avals_of(next));
+    for (size_t k = 0; k < next.size(); ++k) next[k] = select_leaf(p, {c[k], next[k]});
+    c = next;
+    i = select_leaf(p, {i, ir::bind1(Prim::Add, {i, jax::scalar_int(i.aval.dtype, 1)}, {})});
+  }
+  return unflatten(carry.flat.tree, c);
 }
 
 // Static bounds inside a trace: one scan equation (module_lax.cpp layout).
@@ -152,6 +214,7 @@ Value fori_loop(Interpreter& ip, const Args& a) {
   if (a.has(4) && !a[4].is_none()) raise(ErrorId::lax_fori_unroll, where);
   if (lo.aval.dtype != dt) lo = jax::convert(lo, dt, false);
   if (hi.aval.dtype != dt) hi = jax::convert(hi, dt, false);
+  if (!ir::current_trace() && (lo.batched() || hi.batched())) return fori_batched(ip, body, lo, hi, carry, where);
   return fori_while(ip, body, lo, hi, carry, where);
 }
 
@@ -175,9 +238,11 @@ Value while_loop(Interpreter& ip, const Args& a) {
       for (;;) {
         ip.tick();
         Operand p = predicate(ip, ip.call(cond_fun, {unflatten(carry.flat.tree, c)}, where), where);
-        if (!p.value.get_bool(0)) break;
+        if (p.batched() ? !any_example(p, where) : !p.value.get_bool(0)) break;
         Value out = ip.call(body_fun, {unflatten(carry.flat.tree, c)}, where);
         std::vector<Operand> next = body_output(ip, out, carry.flat.tree, check, where);
+        if (p.batched())
+          for (size_t k = 0; k < next.size(); ++k) next[k] = select_leaf(p, {c[k], next[k]});
         if (may_promote && first && promote_weak(init, avals_of(next))) {
           restart = true;
           break;
@@ -295,6 +360,8 @@ Value cond(Interpreter& ip, const Args& a) {
                          : Operand::concrete(array::Array::scalar_bool(pred.value.get_int(0) != 0));
   }
   Values operands = operands_of(a, 3);
+  if (!ir::current_trace() && pred.batched())
+    return select_branches(ip, jax::convert(pred, DType::Int32, false), {false_fun, true_fun}, operands, where);
   if (!ir::current_trace())
     return arrays_of(ip, ip.call(pred.value.get_bool(0) ? true_fun : false_fun, operands, where), where);
   Flat ops = flatten(ip, make_tuple(operands), where);
@@ -324,6 +391,11 @@ Value switch_(Interpreter& ip, const Args& a) {
   Values operands = operands_of(a, 2);
   if (branches.size() == 1) return ip.call(branches[0], operands, where);
   int64_t last = static_cast<int64_t>(branches.size()) - 1;
+  if (!ir::current_trace() && index.batched()) {
+    Operand idx = jax::convert(index, DType::Int32, false);
+    idx = ir::bind1(Prim::Clamp, {jax::scalar_int(DType::Int32, 0), idx, jax::scalar_int(DType::Int32, last)}, {});
+    return select_branches(ip, idx, branches, operands, where);
+  }
   if (!ir::current_trace()) {
     int64_t i = std::clamp<int64_t>(index.value.get_int(0), 0, last);
     return arrays_of(ip, ip.call(branches[static_cast<size_t>(i)], operands, where), where);
