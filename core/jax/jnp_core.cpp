@@ -6,6 +6,7 @@
 
 #include "core/errors/error.h"
 #include "core/ir/rules.h"
+#include "core/ir/tape.h"
 
 namespace rungs::jax {
 
@@ -18,7 +19,12 @@ bool is_floating(const Operand& x) { return array::is_float(x.aval.dtype); }
 
 // A concrete operand is converted on the spot (a literal stays a literal in
 // the jaxpr, as JAX does for Python scalars).
+// Computes a primitive on concrete operands without the bind machinery
+// (a fast path) -- unless an operand is being differentiated, when the
+// primitive must be bound so the tape records it.
 Operand apply_now(Prim prim, const std::vector<Operand>& in, const ir::Params& p) {
+  for (const Operand& o : in)
+    if (ir::on_current_tape(o)) return ir::bind1(prim, in, p);
   std::vector<array::Array> arrays;
   for (const Operand& o : in) arrays.push_back(o.value);
   return Operand::concrete(ir::apply_pure(prim, arrays, p)[0]);

@@ -54,3 +54,7 @@ print(float(jax.grad(branchy)(3.0)), float(jax.grad(branchy)(-2.0)))  # expect: 
 
 # stop_gradient cuts the tape
 print(float(jax.grad(lambda v: v * jax.lax.stop_gradient(v))(4.0)))  # expect: 4.0
+
+# a Python float (weakly typed) promoted against a float32 constant, or cast
+# with astype: the conversion is differentiated like any other primitive
+print(jax.grad(lambda v: v + jnp.float32(1.0))(3.0), jax.grad(lambda v: v.astype(jnp.float32) * 2)(3.0))  # expect: 1.0 2.0
