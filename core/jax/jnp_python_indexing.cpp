@@ -38,7 +38,7 @@ def _gather_axis(a, idx, axis, mode, fill_value):
         safe = jnp.clip(idx, 0, n - 1)
     elif mode == "wrap":
         safe = jnp.mod(idx, n)
-    elif mode == "clip":
+    elif mode == "clip" or mode == "promise_in_bounds":
         safe = jnp.clip(idx, 0, n - 1)
     else:
         raise ValueError(f"Invalid mode '{mode}' for np.take")
@@ -89,6 +89,10 @@ def take_along_axis(arr, indices, axis=-1, mode=None, fill_value=None):
     out_shape = broadcast_shapes(indices.shape, arr_shape)
     if a.shape[axis] == 0:
         return jnp.zeros(out_shape, a.dtype)
+    if mode != "promise_in_bounds" and not jnp.issubdtype(indices.dtype, jnp.unsignedinteger):
+        # Negative indices count from the end in every mode here (jnp.take
+        # wraps them only in 'fill').
+        indices = jnp.where(indices < 0, indices + a.shape[axis], indices)
     safe, oob = _gather_axis(a, indices, axis, mode, fill_value)
     index = []
     for i in range(a.ndim):

@@ -1,6 +1,9 @@
-# Under jit, bincount needs a static length=: without one JAX raises its
-# ConcretizationTypeError naming the argument.
+# Traced (here under vmap, one row per expert group), bincount needs a
+# static length=: without one JAX raises its ConcretizationTypeError naming
+# the argument.
 import jax
 import jax.numpy as jnp
 
-jax.jit(lambda e: jnp.bincount(e))(jnp.array([0, 1]))  # expect error: ConcretizationTypeError: Abstract tracer value encountered where concrete value is expected: traced array with shape int32[2]....
+groups = jnp.array([[0, 1], [1, 1]])
+print(jax.vmap(lambda e: jnp.bincount(e, length=3))(groups).tolist())  # expect: [[1, 1, 0], [0, 2, 0]]
+jax.vmap(lambda e: jnp.bincount(e))(groups)  # expect error: ConcretizationTypeError: Abstract tracer value encountered where concrete value is expected: traced array with shape int32[2]....

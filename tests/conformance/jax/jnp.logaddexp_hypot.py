@@ -7,7 +7,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 
 ninf = -jnp.inf
-print(jnp.logaddexp(jnp.array([0.0, 1.0, ninf]), jnp.array([0.0, ninf, ninf])))  # expect: [0.6931472 1.              -inf]
+print(jnp.logaddexp(jnp.array([0.0, 1.0, ninf]), jnp.array([0.0, ninf, ninf])))  # expect: [0.6931472 1.             -inf]
 print(jnp.logaddexp2(1.0, 1.0), jnp.logaddexp(jnp.inf, jnp.inf))  # expect: 2.0 inf
 print(jnp.logaddexp(jnp.array([1, 2]), 0).dtype)  # expect: float32
 print(jnp.hypot(3.0, 4.0), jnp.hypot(jnp.float32(3e30), jnp.float32(4e30)))  # expect: 5.0 5e+30

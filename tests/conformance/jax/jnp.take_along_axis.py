@@ -10,7 +10,7 @@ print(jnp.take_along_axis(logits, order, axis=1))
 # expect:  [ 3.   0.7  0.5]]
 best = jnp.argmax(logits, axis=1, keepdims=True)
 print(jnp.take_along_axis(logits, best, axis=1).ravel())  # expect: [2. 3.]
-print(jnp.take_along_axis(logits, jnp.array([[1, 0, 2]]), axis=0))  # expect: [[3.  2.  nan]]
+print(jnp.take_along_axis(logits, jnp.array([[1, 0, 2]]), axis=0))  # expect: [[ 3.  2. nan]]
 print(jnp.take_along_axis(jnp.arange(6).reshape(2, 3), jnp.array([[-1], [3]]), axis=1).ravel())  # expect: [          2 -2147483648]
 print(jnp.take_along_axis(jnp.arange(6).reshape(2, 3), jnp.array([[-1], [3]]), axis=1, mode='clip').ravel())  # expect: [2 5]
 print(jnp.take_along_axis(jnp.array([4, 5, 6]), jnp.array([2, 0]), axis=None))  # expect: [6 4]
