@@ -3,7 +3,8 @@
 // out-of-bounds modes: 'fill' gives NaN / the int minimum, 'clip', 'wrap'),
 // broadcast_shapes/arrays, divmod, unravel_index, ravel_multi_index,
 // meshgrid, select (argmax over the conditions, then select_n), bincount
-// and unique (host only without size=). Also the shared merge helpers.
+// and unique with the array API's unique_all/counts/inverse/values (host
+// only without size=). Also the shared merge helpers.
 #include "core/jax/jnp_python_more.h"
 
 namespace rungs::jax {
@@ -305,6 +306,32 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
         k = result.shape[0]
         ret.append(jnp.zeros(k, jnp.int32).at[group].add(1, mode='drop'))
     return ret[0] if len(ret) == 1 else tuple(ret)
+
+
+_UniqueAllResult = _collections.namedtuple("UniqueAllResult", ["values", "indices", "inverse_indices", "counts"])
+_UniqueCountsResult = _collections.namedtuple("UniqueCountsResult", ["values", "counts"])
+_UniqueInverseResult = _collections.namedtuple("UniqueInverseResult", ["values", "inverse_indices"])
+
+
+def unique_all(x, /, *, size=None, fill_value=None):
+    values, indices, inverse_indices, counts = unique(
+        x, return_index=True, return_inverse=True, return_counts=True, equal_nan=False,
+        size=size, fill_value=fill_value)
+    return _UniqueAllResult(values, indices, inverse_indices, counts)
+
+
+def unique_counts(x, /, *, size=None, fill_value=None):
+    values, counts = unique(x, return_counts=True, equal_nan=False, size=size, fill_value=fill_value)
+    return _UniqueCountsResult(values, counts)
+
+
+def unique_inverse(x, /, *, size=None, fill_value=None):
+    values, inverse_indices = unique(x, return_inverse=True, equal_nan=False, size=size, fill_value=fill_value)
+    return _UniqueInverseResult(values, inverse_indices)
+
+
+def unique_values(x, /, *, size=None, fill_value=None):
+    return unique(x, equal_nan=False, size=size, fill_value=fill_value)
 )PY";
 
 }  // namespace
@@ -324,6 +351,7 @@ std::unordered_map<std::string, Value> jnp_source_names(Interpreter& ip, const V
   return {{"jnp", jnp_module},
           {"_jax", ip.import_module("jax", {})},
           {"_operator", ip.import_module("operator", {})},
+          {"_collections", ip.import_module("collections", {})},
           {"_is_traced", make_builtin("_is_traced", is_traced)}};
 }
 

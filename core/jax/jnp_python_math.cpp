@@ -1,7 +1,8 @@
 // jax.numpy elementwise functions and polynomial helpers in Python, as
 // ufuncs.py, lax/other.py and polynomial.py write them: logaddexp and
 // logaddexp2 (max + log1p(exp(-|delta|)), NaN-safe for equal infinities),
-// hypot (scaled, overflow-free), heaviside, deg2rad/rad2deg, gcd (a
+// hypot (scaled, overflow-free), heaviside, deg2rad/rad2deg, frexp and
+// ldexp (on the exponent bits, subnormals included), gcd (a
 // while_loop of Euclid's steps), lcm, vander, polyval (Horner), kron,
 // cross, interp (searchsorted + linear), piecewise.
 #include "core/jax/jnp_python_more.h"
@@ -85,6 +86,57 @@ def lcm(x1, x2, /):
     x1, x2 = jnp.abs(x1), jnp.abs(x2)
     d = gcd(x1, x2)
     return jnp.where(d == 0, jnp.zeros_like(d), x1 * jnp.floor_divide(x2, jnp.where(d == 0, 1, d)))
+
+# (exponent bits, mantissa bits, same-width int) of each float type.
+_FLOAT_LAYOUT = {
+    'float32': (8, 23, 'int32'),
+    'float16': (5, 10, 'int16'),
+    'bfloat16': (8, 7, 'int16'),
+}
+
+
+def frexp(x, /):
+    x = jnp.asarray(x)
+    x, = _promote_inexact(x)
+    if jnp.issubdtype(x.dtype, jnp.complexfloating):
+        raise TypeError("frexp does not support complex-valued inputs")
+    nexp, nmant, int_name = _FLOAT_LAYOUT[str(x.dtype)]
+    int_dtype = jnp.dtype(int_name)
+    mask = (1 << nexp) - 1
+    bias = (1 << (nexp - 1)) - 1
+    # Subnormals are scaled into the normal range first (ufuncs.py's
+    # _normalize_float), then the exponent field is read and replaced by
+    # the bias - 1 that puts the mantissa in [0.5, 1).
+    tiny = jnp.finfo(x.dtype).tiny
+    small = jnp.abs(x) < tiny
+    x1 = jnp.where(small, x * jnp.asarray(float(1 << nmant), x.dtype), x)
+    x2 = jnp.where(small, jnp.asarray(-nmant, int_dtype), jnp.asarray(0, int_dtype))
+    x1 = _jax.lax.bitcast_convert_type(x1, int_dtype)
+    x2 = x2 + ((x1 >> nmant) & mask) - bias + 1
+    x1 = x1 & jnp.asarray(~(mask << nmant), int_dtype)
+    x1 = x1 | jnp.asarray((bias - 1) << nmant, int_dtype)
+    x1 = _jax.lax.bitcast_convert_type(x1, x.dtype)
+    cond = jnp.isinf(x) | jnp.isnan(x) | (x == 0)
+    x2 = jnp.where(cond, jnp.zeros_like(x2), x2)
+    return jnp.where(cond, x, x1), x2.astype(jnp.int32)
+
+
+def ldexp(x1, x2, /):
+    x1 = jnp.asarray(x1)
+    x2 = jnp.asarray(x2)
+    if jnp.issubdtype(x1.dtype, jnp.complexfloating) or jnp.issubdtype(x2.dtype, jnp.inexact):
+        raise ValueError(f"ldexp not supported for input types {(x1.dtype, x2.dtype)}")
+    x1, = _promote_inexact(x1)
+    x2 = x2.astype(x1.dtype)
+    # Split off the exponent so a small x1 times a large 2**x2 does not
+    # overflow on the way.
+    m, e = frexp(x1)
+    e = (e.astype(x2.dtype) + x2).astype(x1.dtype)
+    m = jnp.where(e > 0, m * 2, m)
+    e = jnp.where(e > 0, e - 1, e)
+    x = m * (2 ** e.astype(m.dtype))
+    return jnp.where(jnp.isinf(x1) | (x1 == 0), x1, x)
+
 
 # ---- polynomials and products ----
 

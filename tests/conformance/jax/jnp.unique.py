@@ -13,4 +13,6 @@ print(jnp.unique(ids, return_index=True)[1])  # expect: [1 3 0]
 print(jnp.unique(ids, size=5, fill_value=-1))  # expect: [ 1  2  3 -1 -1]
 print(jnp.unique(jnp.array([[2.0, jnp.nan], [jnp.nan, 2.0]])))  # expect: [ 2. nan]
 print(jax.jit(lambda x: jnp.unique(x, size=2))(ids))  # expect: [1 2]
+counted = jnp.unique_counts(ids)
+print(counted.values, counted.counts, jnp.unique_values(ids).shape)  # expect: [1 2 3] [2 1 3] (3,)
 jax.vmap(lambda x: jnp.unique(x))(ids.reshape(2, 3))  # expect error: ConcretizationTypeError: Abstract tracer value encountered where concrete value is expected: traced array with shape int32[3]....
