@@ -252,14 +252,21 @@ def bincount(x, weights=None, minlength=0, *, length=None):
     else:
         weights = jnp.asarray(weights)
         if x.shape != weights.shape:
-            raise ValueError("shape of weights must match shape of x.")
+            raise ValueError("type of weights must match type of x. Got"
+                             f" typeof(x)={_short_type(x)} and typeof(weights)={_short_type(weights)}")
     return jnp.zeros(length, weights.dtype).at[jnp.clip(x, 0)].add(weights, mode='drop')
+
+def _short_type(x):
+    # JAX's aval.str_short(short_dtypes=True): f32[3,2], i32[], bool[4].
+    name = str(x.dtype).replace('float', 'f').replace('uint', 'u').replace('int', 'i').replace('complex', 'c')
+    return name + "[" + ",".join(str(d) for d in x.shape) + "]"
+
 
 def _raise_concrete(x, context):
     shape = ",".join(str(d) for d in x.shape)
     raise _jax.errors.ConcretizationTypeError(
         f"Abstract tracer value encountered where concrete value is expected: "
-        f"traced array with shape {x.dtype}[{shape}].\n{context}")
+        f"traced array with shape {x.dtype}[{shape}]\n{context}")
 
 def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None,
            *, equal_nan=True, size=None, fill_value=None, sorted=True):

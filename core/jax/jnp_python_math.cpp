@@ -218,7 +218,8 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     df = fp[i] - fp[i - 1]
     dx = xp[i] - xp[i - 1]
     delta = x - xp[i - 1]
-    epsilon = jnp.finfo(xp.dtype).eps
+    # JAX's np.spacing(finfo(dtype).eps): eps is a power of two, so eps * eps.
+    epsilon = jnp.finfo(xp.dtype).eps * jnp.finfo(xp.dtype).eps
     dx0 = _jax.lax.abs(dx) <= epsilon
     f = jnp.where(dx0, fp[i - 1], fp[i - 1] + (delta / jnp.where(dx0, 1, dx)) * df)
     if period is None:

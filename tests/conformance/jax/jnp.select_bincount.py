@@ -16,4 +16,8 @@ try:
     jnp.select([x > 0], [x, x])
 except ValueError as e:
     print(e)  # expect: condlist must have length equal to choicelist (1 vs 2)
+try:
+    jnp.bincount(experts, weights=jnp.ones(3))
+except ValueError as e:
+    print(e)  # expect: type of weights must match type of x. Got typeof(x)=i32[6] and typeof(weights)=f32[3]
 jnp.bincount(jnp.array([0.5, 1.0]))  # expect error: TypeError: x argument to bincount must have an integer type; got float32
