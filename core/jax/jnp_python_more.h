@@ -33,6 +33,10 @@ void add_jnp_python_indexing(Interpreter& ip, const Value& jnp_module);
 void add_jnp_python_math(Interpreter& ip, const Value& jnp_module);
 // nan* reductions, quantile/percentile/median (and nan forms), cov, corrcoef.
 void add_jnp_python_stats(Interpreter& ip, const Value& jnp_module);
+// tri, indices, ix_, logspace, fliplr/flipud/rot90, column_stack, dstack,
+// isin, digitize, average, cumulative_sum, nancumsum/nancumprod, copysign,
+// fmax/fmin, float_power, sinc.
+void add_jnp_python_arrays(Interpreter& ip, const Value& jnp_module);
 // jnp.linalg (also importable as jax.numpy.linalg): norm, vector_norm,
 // matrix_norm, vecdot, matmul, outer, tensordot, multi_dot, diagonal,
 // trace, cross, matrix_transpose.

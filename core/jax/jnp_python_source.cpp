@@ -174,6 +174,7 @@ void add_jnp_python(Interpreter& ip, const Value& jnp_module) {
   add_jnp_python_indexing(ip, jnp_module);
   add_jnp_python_math(ip, jnp_module);
   add_jnp_python_stats(ip, jnp_module);
+  add_jnp_python_arrays(ip, jnp_module);
   add_jnp_linalg_module(ip, jnp_module);
 }
 
