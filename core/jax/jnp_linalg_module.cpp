@@ -3,7 +3,8 @@
 // SVD-based 2, -2 and 'nuc' are refused: Rungs has no SVD), vector_norm,
 // matrix_norm, and the array-API aliases kernels' harnesses reach for
 // (vecdot, matmul, outer, tensordot, multi_dot, diagonal, trace, cross,
-// matrix_transpose). A module of its own, also importable by name.
+// matrix_transpose). A module of its own, also importable by name (and,
+// through numpy's re-export of jnp, as numpy.linalg).
 #include "core/jax/jnp_python_more.h"
 
 namespace rungs::jax {
@@ -155,11 +156,20 @@ const bool kRegistered = (Interpreter::register_module("jax.numpy.linalg",
                                                                            "linalg", {});
                                                        }),
                           true);
+// numpy re-exports jnp's attributes, linalg included; `import numpy.linalg`
+// finds the same module.
+const bool kRegisteredNumpy = (Interpreter::register_module("numpy.linalg",
+                                                            [](Interpreter& ip) {
+                                                              return ip.getattr(ip.import_module("numpy", {}),
+                                                                                "linalg", {});
+                                                            }),
+                               true);
 
 }  // namespace
 
 void add_jnp_linalg_module(Interpreter& ip, const Value& jnp_module) {
   (void)kRegistered;
+  (void)kRegisteredNumpy;
   Value linalg = ip.define_generated_module("jax.numpy.linalg", kSource, jnp_source_names(ip, jnp_module));
   jnp_module.as<ModuleObj>().attrs["linalg"] = linalg;
 }
