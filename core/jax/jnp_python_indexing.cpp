@@ -350,6 +350,14 @@ void merge_generated(Interpreter& ip, const Value& target, const std::string& do
   for (const auto& [name, fn] : defs.as<ModuleObj>().attrs) attrs[name] = fn;
 }
 
+Value in_kernel_builtin() {
+  return make_builtin("_in_kernel", [](Interpreter&, CallArgs&) {
+    for (ir::TracePtr t = ir::current_trace(); t; t = t->parent)
+      if (t->purpose == "kernel") return Value::boolean(true);
+    return Value::boolean(false);
+  });
+}
+
 std::unordered_map<std::string, Value> jnp_source_names(Interpreter& ip, const Value& jnp_module) {
   auto is_traced = [](Interpreter&, CallArgs& call) {
     const Value& v = call.positional.at(0);

@@ -25,6 +25,11 @@ void merge_generated(Interpreter& ip, const Value& target, const std::string& do
 // (True for a value of the trace being recorded).
 std::unordered_map<std::string, Value> jnp_source_names(Interpreter& ip, const Value& jnp_module);
 
+// _in_kernel(): True while a kernel body is being traced (any trace in the
+// stack is a kernel's), so library code can refuse on the chip model what
+// Mosaic has no lowering rule for, though it is written as a decomposition.
+Value in_kernel_builtin();
+
 // take, take_along_axis, broadcast_shapes/arrays, divmod, unravel_index,
 // ravel_multi_index, meshgrid, select, bincount, unique.
 void add_jnp_python_indexing(Interpreter& ip, const Value& jnp_module);

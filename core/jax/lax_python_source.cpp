@@ -8,12 +8,14 @@
 // round-to-nearest-even of the mantissa, exponent overflow to a signed
 // inf, underflow to a signed zero, NaN kept while a mantissa bit is left),
 // and the one-device identities optimization_barrier and
-// with_sharding_constraint. Being Python over primitives,
+// with_sharding_constraint. JAX binds one primitive for cumlogsumexp,
+// reduce_precision and optimization_barrier that Pallas's TPU lowering has
+// no rule for, so in a kernel on the chip rung they raise its refusal. Being Python over primitives,
 // it runs eagerly on the host and traces into kernels, where each rung
 // (and the chip model's lowering checks) sees the slices and pads it is
 // made of, as Pallas does. Compiled from generated source, so its frames
 // stay out of tracebacks and its errors point at the caller.
-#include "core/jax/module_jnp_parts.h"
+#include "core/jax/jnp_python_more.h"
 
 namespace rungs::jax {
 
@@ -160,14 +162,25 @@ def collapse(operand, start_dimension, stop_dimension=None):
     return lax.reshape(operand, new_shape)
 
 
+def _mosaic_refuses(name):
+    # JAX binds one primitive here, and Pallas's TPU lowering has no rule for
+    # it; written as a decomposition, the chip model would otherwise accept
+    # it, so its refusal is raised here, in a kernel on the chip rung (whose
+    # backend is the TPU). The interpreters (rungs 1-2) run it, as JAX's do.
+    if _in_kernel() and _jax.default_backend() == 'tpu':
+        _raise_error("chip_unimplemented_primitive", name)
+
+
 def cumlogsumexp(operand, axis=0, reverse=False):
     operand = jnp.asarray(operand)
     if not jnp.issubdtype(operand.dtype, jnp.floating):
         raise TypeError(f"cumlogsumexp does not accept dtype {operand.dtype}. Accepted dtypes are subtypes of floating.")
+    _mosaic_refuses("cumlogsumexp")
     return associative_scan(jnp.logaddexp, operand, reverse=reverse, axis=axis)
 
 
 def optimization_barrier(operand, /):
+    _mosaic_refuses("optimization_barrier")
     # One device, no compiler to hold back: the values pass through.
     return _tree_util.tree_map(lambda x: x, operand)
 
@@ -217,6 +230,7 @@ def reduce_precision(operand, exponent_bits, mantissa_bits):
     name = str(x.dtype)
     if not jnp.issubdtype(x.dtype, jnp.floating) or name not in _FLOAT_LAYOUT:
         raise TypeError(f"reduce_precision does not accept dtype {name}. Accepted dtypes are subtypes of floating.")
+    _mosaic_refuses("reduce_precision")
     src_exp, src_mant, int_name = _FLOAT_LAYOUT[name]
     int_dtype = jnp.dtype(int_name)
     nbits = 1 + src_exp + src_mant
@@ -264,7 +278,9 @@ void add_lax_python(Interpreter& ip, const Value& lax_module) {
       "jax.lax", kSource,
       {{"lax", lax_module}, {"jnp", ip.import_module("jax.numpy", {})}, {"_tree_util", ip.import_module("jax.tree_util", {})},
        {"_operator", ip.import_module("operator", {})},
-       {"_jax", ip.import_module("jax", {})}});
+       {"_jax", ip.import_module("jax", {})},
+       {"_in_kernel", in_kernel_builtin()},
+       {"_raise_error", python::registered_error_raiser()}});
   auto& target = lax_module.as<ModuleObj>().attrs;
   for (const auto& [name, fn] : defs.as<ModuleObj>().attrs) target[name] = fn;
 }

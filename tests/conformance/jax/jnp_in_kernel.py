@@ -1,10 +1,8 @@
 # The Python-written jnp/lax functions trace into kernel bodies: a row-wise
 # NaN-masked max and sum, a causal mask from meshgrid, hypot and logaddexp
-# on the tile, an optimization_barrier around the result, and a reduced-
-# precision copy; the same values on every rung.
+# on the tile, rounded through bfloat16; the same values on every rung.
 import jax
 import jax.numpy as jnp
-from jax import lax
 from jax.experimental import pallas as pl
 
 
@@ -14,7 +12,7 @@ def kernel(x_ref, o_ref):
     row_sum = jnp.nansum(x, axis=1, keepdims=True)
     cols, rows = jnp.meshgrid(jnp.arange(128), jnp.arange(8))
     causal = jnp.where(cols <= rows, jnp.logaddexp(row_max, row_max), jnp.hypot(row_sum, 0.0))
-    o_ref[...] = lax.optimization_barrier(lax.reduce_precision(causal, 8, 7))
+    o_ref[...] = causal.astype(jnp.bfloat16).astype(jnp.float32)
 
 
 x = jnp.where(jnp.arange(8 * 128).reshape(8, 128) % 4 == 0, jnp.nan, jnp.arange(128.0) / 64.0)
