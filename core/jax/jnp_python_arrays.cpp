@@ -17,7 +17,9 @@ def _promote_inexact(*args):
     dtype = jnp.result_type(*arrays)
     if not jnp.issubdtype(dtype, jnp.inexact):
         dtype = jnp.result_type(dtype, jnp.float32)
-    return [x.astype(dtype) for x in arrays]
+    # An array already of the type passes through (astype would drop its
+    # weak type, and with it Rungs' gradient through a weak scalar).
+    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
 
 
 def _canon_axis(axis, ndim):

@@ -226,7 +226,7 @@ def select(condlist, choicelist, default=0):
     choicelist = [jnp.asarray(c) for c in choicelist]
     default = jnp.asarray(default)
     dtype = jnp.result_type(default, *choicelist)
-    choicelist = [default.astype(dtype)] + [c.astype(dtype) for c in choicelist]
+    choicelist = [c if c.dtype == dtype else c.astype(dtype) for c in [default] + choicelist]
     conditions = jnp.stack(broadcast_arrays(False, *condlist))
     idx = jnp.argmax(conditions.astype(bool), axis=0)
     return _jax.lax.select_n(*broadcast_arrays(idx, *choicelist))

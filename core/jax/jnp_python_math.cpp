@@ -17,7 +17,13 @@ def _promote_inexact(*args):
     dtype = jnp.result_type(*arrays)
     if not jnp.issubdtype(dtype, jnp.inexact):
         dtype = jnp.result_type(dtype, jnp.float32)
-    return [x.astype(dtype) for x in arrays]
+    # An array already of the type passes through (astype would drop its
+    # weak type, and with it Rungs' gradient through a weak scalar).
+    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
+
+def _promote_to(dtype, *arrays):
+    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
+
 
 def logaddexp(x1, x2, /):
     x1, x2 = _promote_inexact(x1, x2)
@@ -156,8 +162,7 @@ def polyval(p, x, *, unroll=16):
     p = jnp.asarray(p)
     x = jnp.asarray(x)
     dtype = jnp.result_type(p, x)
-    p = p.astype(dtype)
-    x = x.astype(dtype)
+    p, x = _promote_to(dtype, p, x)
     y = jnp.zeros_like(x)
     for i in range(p.shape[0]):
         y = y * x + p[i]

@@ -22,7 +22,13 @@ def _promote_inexact(*args):
     dtype = jnp.result_type(*arrays)
     if not jnp.issubdtype(dtype, jnp.inexact):
         dtype = jnp.result_type(dtype, jnp.float32)
-    return [x.astype(dtype) for x in arrays]
+    # An array already of the type passes through (astype would drop its
+    # weak type, and with it Rungs' gradient through a weak scalar).
+    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
+
+def _promote_to(dtype, *arrays):
+    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
+
 
 def _nan_reduction(a, name, reduction, init_val, nan_if_all_nan, axis, keepdims, **kwargs):
     a = jnp.asarray(a)
@@ -154,7 +160,8 @@ def _quantile(a, q, axis, method, keepdims, squash_nans):
     low_value = jnp.take_along_axis(ab, low, axis=axis + q_ndim)
     high_value = jnp.take_along_axis(ab, high, axis=axis + q_ndim)
     if method == "linear":
-        result = low_value.astype(q.dtype) * low_weight + high_value.astype(q.dtype) * high_weight
+        low_value, high_value = _promote_to(q.dtype, low_value, high_value)
+        result = low_value * low_weight + high_value * high_weight
     elif method == "lower":
         result = low_value
     elif method == "higher":
@@ -171,7 +178,7 @@ def _quantile(a, q, axis, method, keepdims, squash_nans):
         if q_ndim > 0:
             keepdim = [q.shape[0], *keepdim]
         result = result.reshape(tuple(keepdim))
-    return result.astype(a.dtype)
+    return _promote_to(a.dtype, result)[0]
 
 def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None):
     if overwrite_input or out is not None:
