@@ -31,6 +31,7 @@ def _canon_axis(axis, ndim):
 
 # ---- construction ----
 
+
 def tri(N, M=None, k=0, dtype=None):
     dtype = jnp.float32 if dtype is None else dtype
     M = N if M is None else M
@@ -89,6 +90,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
 
 # ---- rearranging ----
 
+
 def fliplr(m):
     return jnp.flip(jnp.asarray(m), 1)
 
@@ -133,6 +135,7 @@ def dstack(tup, dtype=None):
 
 
 # ---- searching and averaging ----
+
 
 def isin(element, test_elements, assume_unique=False, invert=False, *, method='auto'):
     element = jnp.asarray(element)
@@ -199,6 +202,7 @@ def average(a, axis=None, weights=None, returned=False, keepdims=False):
 
 # ---- cumulative ----
 
+
 def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
     x = jnp.asarray(x)
     if x.ndim == 0:
@@ -238,6 +242,7 @@ def nancumprod(a, axis=None, dtype=None, out=None):
 
 
 # ---- elementwise ----
+
 
 def copysign(x1, x2, /):
     x1, x2 = _promote_inexact(x1, x2)

@@ -23,11 +23,13 @@ def _fill_value_for(dtype):
         return jnp.iinfo(dtype).max
     return jnp.iinfo(dtype).min
 
+
 def _canon_axis(axis, ndim):
     axis = _operator.index(axis)
     if not -ndim <= axis < ndim:
         raise ValueError(f"axis {axis} is out of bounds for array of dimension {ndim}")
     return axis + ndim if axis < 0 else axis
+
 
 def _gather_axis(a, idx, axis, mode, fill_value):
     # a[..., idx, ...] along `axis` with jnp.take's out-of-bounds modes;
@@ -44,6 +46,7 @@ def _gather_axis(a, idx, axis, mode, fill_value):
     else:
         raise ValueError(f"Invalid mode '{mode}' for np.take")
     return safe, (oob if mode is None or mode == "fill" else None)
+
 
 def take(a, indices, axis=None, out=None, mode=None, unique_indices=False,
          indices_are_sorted=False, fill_value=None):
@@ -72,6 +75,7 @@ def take(a, indices, axis=None, out=None, mode=None, unique_indices=False,
     fill = _fill_value_for(a.dtype) if fill_value is None else fill_value
     mask = oob.reshape((1,) * axis + indices.shape + (1,) * (a.ndim - axis - 1))
     return jnp.where(mask, jnp.asarray(fill, a.dtype), result)
+
 
 def take_along_axis(arr, indices, axis=-1, mode=None, fill_value=None):
     a = jnp.asarray(arr)
@@ -112,6 +116,7 @@ def take_along_axis(arr, indices, axis=-1, mode=None, fill_value=None):
     fill = _fill_value_for(a.dtype) if fill_value is None else fill_value
     return jnp.where(jnp.broadcast_to(oob, out_shape), jnp.asarray(fill, a.dtype), result)
 
+
 def broadcast_shapes(*shapes):
     if not shapes:
         return ()
@@ -129,15 +134,19 @@ def broadcast_shapes(*shapes):
         result.append(size)
     return tuple(result)
 
+
 def broadcast_arrays(*args):
     arrays = [jnp.asarray(x) for x in args]
     shape = broadcast_shapes(*[x.shape for x in arrays])
     return [x if x.shape == shape else jnp.broadcast_to(x, shape) for x in arrays]
 
+
 def divmod(x1, x2, /):
     return jnp.floor_divide(x1, x2), jnp.remainder(x1, x2)
 
+
 # ---- index arithmetic ----
+
 
 def unravel_index(indices, shape):
     indices_arr = jnp.asarray(indices)
@@ -157,6 +166,7 @@ def unravel_index(indices, shape):
     else:
         oob_neg = indices_arr < -1
     return tuple(jnp.where(oob_pos, s - 1, jnp.where(oob_neg, 0, i)) for s, i in zip(shape, out_indices))
+
 
 def ravel_multi_index(multi_index, dims, mode='raise', order='C'):
     if len(multi_index) != len(dims):
@@ -197,6 +207,7 @@ def ravel_multi_index(multi_index, dims, mode='raise', order='C'):
         result = result + i * s
     return result
 
+
 def meshgrid(*xi, copy=True, sparse=False, indexing='xy'):
     args = [jnp.asarray(x) for x in xi]
     if not copy:
@@ -217,6 +228,7 @@ def meshgrid(*xi, copy=True, sparse=False, indexing='xy'):
         output[0], output[1] = output[1], output[0]
     return tuple(output)
 
+
 def select(condlist, choicelist, default=0):
     if len(condlist) != len(choicelist):
         raise ValueError(f"condlist must have length equal to choicelist ({len(condlist)} vs {len(choicelist)})")
@@ -230,6 +242,7 @@ def select(condlist, choicelist, default=0):
     conditions = jnp.stack(broadcast_arrays(False, *condlist))
     idx = jnp.argmax(conditions.astype(bool), axis=0)
     return _jax.lax.select_n(*broadcast_arrays(idx, *choicelist))
+
 
 def bincount(x, weights=None, minlength=0, *, length=None):
     x = jnp.asarray(x)
@@ -256,6 +269,7 @@ def bincount(x, weights=None, minlength=0, *, length=None):
                              f" typeof(x)={_short_type(x)} and typeof(weights)={_short_type(weights)}")
     return jnp.zeros(length, weights.dtype).at[jnp.clip(x, 0)].add(weights, mode='drop')
 
+
 def _short_type(x):
     # JAX's aval.str_short(short_dtypes=True): f32[3,2], i32[], bool[4].
     name = str(x.dtype).replace('float', 'f').replace('uint', 'u').replace('int', 'i').replace('complex', 'c')
@@ -267,6 +281,7 @@ def _raise_concrete(x, context):
     raise _jax.errors.ConcretizationTypeError(
         f"Abstract tracer value encountered where concrete value is expected: "
         f"traced array with shape {x.dtype}[{shape}]\n{context}")
+
 
 def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None,
            *, equal_nan=True, size=None, fill_value=None, sorted=True):

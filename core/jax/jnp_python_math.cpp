@@ -21,6 +21,7 @@ def _promote_inexact(*args):
     # weak type, and with it Rungs' gradient through a weak scalar).
     return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
 
+
 def _promote_to(dtype, *arrays):
     return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
 
@@ -32,6 +33,7 @@ def logaddexp(x1, x2, /):
     return _jax.lax.select(jnp.isnan(delta), _jax.lax.add(x1, x2),
                       _jax.lax.add(amax, _jax.lax.log1p(_jax.lax.exp(_jax.lax.neg(_jax.lax.abs(delta))))))
 
+
 def logaddexp2(x1, x2, /):
     x1, x2 = _promote_inexact(x1, x2)
     amax = _jax.lax.max(x1, x2)
@@ -39,6 +41,7 @@ def logaddexp2(x1, x2, /):
     invln2 = jnp.asarray(1.4426950408889634, amax.dtype)
     return _jax.lax.select(jnp.isnan(delta), _jax.lax.add(x1, x2),
                       _jax.lax.add(amax, _jax.lax.mul(invln2, _jax.lax.log1p(_jax.lax.exp2(_jax.lax.neg(_jax.lax.abs(delta)))))))
+
 
 def hypot(x1, x2, /):
     x1, x2 = _promote_inexact(x1, x2)
@@ -48,30 +51,38 @@ def hypot(x1, x2, /):
     x = jnp.where(x1 == 0, x1, x1 * _jax.lax.sqrt(1 + _jax.lax.square(_jax.lax.div(x2, jnp.where(x1 == 0, jnp.ones_like(x1), x1)))))
     return jnp.where(idx_inf, jnp.asarray(jnp.inf, x.dtype), x)
 
+
 def heaviside(x1, x2, /):
     x1, x2 = _promote_inexact(x1, x2)
     zero = jnp.asarray(0, x1.dtype)
     return jnp.where(x1 < zero, zero, jnp.where(x1 > zero, jnp.asarray(1, x1.dtype), jnp.where(jnp.isnan(x1), x1, x2)))
 
+
 def deg2rad(x, /):
     x, = _promote_inexact(x)
     return x * jnp.asarray(3.141592653589793 / 180, x.dtype)
+
 
 def rad2deg(x, /):
     x, = _promote_inexact(x)
     return x * jnp.asarray(180 / 3.141592653589793, x.dtype)
 
+
 radians = deg2rad
+
 
 degrees = rad2deg
 
+
 def _gcd_cond(xs):
     return jnp.any(xs[1] != 0)
+
 
 def _gcd_body(xs):
     x1, x2 = xs
     x1, x2 = (jnp.where(x2 != 0, x2, x1), jnp.where(x2 != 0, _jax.lax.rem(x1, jnp.where(x2 != 0, x2, 1)), jnp.zeros_like(x2)))
     return (jnp.where(x1 < x2, x2, x1), jnp.where(x1 < x2, x1, x2))
+
 
 def _promote_ints(name, x1, x2):
     x1 = jnp.asarray(x1)
@@ -81,17 +92,20 @@ def _promote_ints(name, x1, x2):
         raise ValueError(f"Arguments to jax.numpy.{name} must be integers.")
     return jnp.broadcast_to(x1.astype(dtype), jnp.broadcast_shapes(x1.shape, x2.shape)), x2.astype(dtype)
 
+
 def gcd(x1, x2, /):
     x1, x2 = _promote_ints("gcd", x1, x2)
     x1, x2 = jnp.broadcast_arrays(jnp.abs(x1), jnp.abs(x2))
     result, _ = _jax.lax.while_loop(_gcd_cond, _gcd_body, (x1, x2))
     return result
 
+
 def lcm(x1, x2, /):
     x1, x2 = _promote_ints("lcm", x1, x2)
     x1, x2 = jnp.abs(x1), jnp.abs(x2)
     d = gcd(x1, x2)
     return jnp.where(d == 0, jnp.zeros_like(d), x1 * jnp.floor_divide(x2, jnp.where(d == 0, 1, d)))
+
 
 # (exponent bits, mantissa bits, same-width int) of each float type.
 _FLOAT_LAYOUT = {
@@ -146,6 +160,7 @@ def ldexp(x1, x2, /):
 
 # ---- polynomials and products ----
 
+
 def vander(x, N=None, increasing=False):
     x = jnp.asarray(x)
     if x.ndim != 1:
@@ -158,6 +173,7 @@ def vander(x, N=None, increasing=False):
         iota = _jax.lax.sub(jnp.asarray(N - 1, iota.dtype), iota)
     return jnp.power(x[..., None], jnp.expand_dims(iota, tuple(range(x.ndim))))
 
+
 def polyval(p, x, *, unroll=16):
     p = jnp.asarray(p)
     x = jnp.asarray(x)
@@ -167,6 +183,7 @@ def polyval(p, x, *, unroll=16):
     for i in range(p.shape[0]):
         y = y * x + p[i]
     return y
+
 
 def kron(a, b):
     a = jnp.asarray(a)
@@ -179,6 +196,7 @@ def kron(a, b):
     b_reshaped = jnp.expand_dims(b, tuple(range(0, 2 * b.ndim, 2)))
     out_shape = tuple(sa * sb for sa, sb in zip(a.shape, b.shape))
     return jnp.reshape(jnp.multiply(a_reshaped, b_reshaped), out_shape)
+
 
 def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     a = jnp.asarray(a)
@@ -201,6 +219,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     b2 = b[..., 2] if b.shape[-1] == 3 else jnp.zeros_like(b0)
     c = jnp.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], axis=-1)
     return jnp.moveaxis(c, -1, axisc)
+
 
 def interp(x, xp, fp, left=None, right=None, period=None):
     x, xp, fp = _promote_inexact(x, xp, fp)
@@ -231,6 +250,7 @@ def interp(x, xp, fp, left=None, right=None, period=None):
         f = jnp.where(x < xp[0], fp[0] if left is None else left, f)
         f = jnp.where(x > xp[-1], fp[-1] if right is None else right, f)
     return f
+
 
 def piecewise(x, condlist, funclist, *args, **kw):
     x = jnp.asarray(x)

@@ -17,6 +17,7 @@ def _canon_axis(axis, ndim):
         raise ValueError(f"axis {axis} is out of bounds for array of dimension {ndim}")
     return axis + ndim if axis < 0 else axis
 
+
 def _promote_inexact(*args):
     arrays = [jnp.asarray(x) for x in args]
     dtype = jnp.result_type(*arrays)
@@ -25,6 +26,7 @@ def _promote_inexact(*args):
     # An array already of the type passes through (astype would drop its
     # weak type, and with it Rungs' gradient through a weak scalar).
     return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
+
 
 def _promote_to(dtype, *arrays):
     return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
@@ -40,25 +42,31 @@ def _nan_reduction(a, name, reduction, init_val, nan_if_all_nan, axis, keepdims,
         return jnp.where(jnp.all(jnp.isnan(a), axis=axis, keepdims=keepdims), jnp.asarray(jnp.nan, a.dtype), out)
     return out
 
+
 def _no_out(name, out):
     if out is not None:
         raise NotImplementedError(f"The 'out' argument to jnp.{name} is not supported.")
+
 
 def nanmin(a, axis=None, out=None, keepdims=False, initial=None, where=None):
     _no_out("nanmin", out)
     return _nan_reduction(a, "nanmin", jnp.min, jnp.inf, True, axis, keepdims)
 
+
 def nanmax(a, axis=None, out=None, keepdims=False, initial=None, where=None):
     _no_out("nanmax", out)
     return _nan_reduction(a, "nanmax", jnp.max, -jnp.inf, True, axis, keepdims)
+
 
 def nansum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
     _no_out("nansum", out)
     return _nan_reduction(a, "nansum", jnp.sum, 0, False, axis, keepdims, dtype=dtype)
 
+
 def nanprod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
     _no_out("nanprod", out)
     return _nan_reduction(a, "nanprod", jnp.prod, 1, False, axis, keepdims, dtype=dtype)
+
 
 def nanmean(a, axis=None, dtype=None, out=None, keepdims=False, where=None):
     _no_out("nanmean", out)
@@ -72,6 +80,7 @@ def nanmean(a, axis=None, dtype=None, out=None, keepdims=False, where=None):
     td = nansum(a, axis, dtype=dtype, keepdims=keepdims)
     return td / normalizer
 
+
 def nanvar(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
     _no_out("nanvar", out)
     a = _promote_inexact(a)[0]
@@ -83,9 +92,11 @@ def nanvar(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=Non
     total = jnp.sum(centered * centered, axis=axis, keepdims=keepdims, dtype=dtype)
     return jnp.where(normalizer <= 0, jnp.asarray(jnp.nan, dtype), total / normalizer)
 
+
 def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
     _no_out("nanstd", out)
     return jnp.sqrt(nanvar(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims))
+
 
 def nanargmax(a, axis=None, out=None, keepdims=None):
     _no_out("nanargmax", out)
@@ -97,6 +108,7 @@ def nanargmax(a, axis=None, out=None, keepdims=None):
     res = jnp.argmax(a, axis=axis, keepdims=keepdims)
     return jnp.where(jnp.all(nan_mask, axis=axis, keepdims=keepdims), -1, res)
 
+
 def nanargmin(a, axis=None, out=None, keepdims=None):
     _no_out("nanargmin", out)
     a = jnp.asarray(a)
@@ -107,7 +119,9 @@ def nanargmin(a, axis=None, out=None, keepdims=None):
     res = jnp.argmin(a, axis=axis, keepdims=keepdims)
     return jnp.where(jnp.all(nan_mask, axis=axis, keepdims=keepdims), -1, res)
 
+
 # ---- order statistics (reductions.py's _quantile) ----
+
 
 def _quantile(a, q, axis, method, keepdims, squash_nans):
     if method not in ["linear", "lower", "higher", "midpoint", "nearest"]:
@@ -180,12 +194,14 @@ def _quantile(a, q, axis, method, keepdims, squash_nans):
         result = result.reshape(tuple(keepdim))
     return _promote_to(a.dtype, result)[0]
 
+
 def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None):
     if overwrite_input or out is not None:
         raise ValueError("jax.numpy.quantile does not support overwrite_input=True or out != None")
     if weights is not None:
         raise NotImplementedError("the weights argument of jnp.quantile is not supported by Rungs")
     return _quantile(jnp.asarray(a), q, axis, method, keepdims, False)
+
 
 def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None):
     if overwrite_input or out is not None:
@@ -194,11 +210,13 @@ def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear
         raise NotImplementedError("the weights argument of jnp.nanquantile is not supported by Rungs")
     return _quantile(jnp.asarray(a), q, axis, method, keepdims, True)
 
+
 def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None):
     q, = _promote_inexact(q)
     if overwrite_input or out is not None:
         raise ValueError("jax.numpy.percentile does not support overwrite_input=True or out != None")
     return quantile(a, q / 100, axis=axis, method=method, keepdims=keepdims, weights=weights)
+
 
 def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None):
     q, = _promote_inexact(q)
@@ -206,11 +224,14 @@ def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="line
         raise ValueError("jax.numpy.nanpercentile does not support overwrite_input=True or out != None")
     return nanquantile(a, q / 100, axis=axis, method=method, keepdims=keepdims, weights=weights)
 
+
 def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     return quantile(a, 0.5, axis=axis, out=out, overwrite_input=overwrite_input, keepdims=keepdims, method='midpoint')
 
+
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     return nanquantile(a, 0.5, axis=axis, out=out, overwrite_input=overwrite_input, keepdims=keepdims, method='midpoint')
+
 
 def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None):
     if fweights is not None or aweights is not None:
@@ -242,6 +263,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     X = X - avg[:, None]
     c = jnp.dot(X, X.T)
     return jnp.squeeze(c / f)
+
 
 def corrcoef(x, y=None, rowvar=True):
     c = cov(x, y, rowvar)
