@@ -3,7 +3,8 @@
 // recursion of strided slices, pads and concatenations), cumlogsumexp (an
 // associative_scan of logaddexp, as JAX lowers it off TPU), map (a scan,
 // vmapped per batch with batch_size=), top_k (a stable descending argsort:
-// ties keep the lower index first, as XLA's TopK), sort_key_val, split,
+// ties keep the lower index first, as XLA's TopK; traced values, which have
+// no argsort here, take k rounds of max-and-first-position), sort_key_val, split,
 // collapse, reduce_precision (XLA's ReducePrecision on the bits:
 // round-to-nearest-even of the mantissa, exponent overflow to a signed
 // inf, underflow to a signed zero, NaN kept while a mantissa bit is left),
@@ -110,9 +111,44 @@ def top_k(operand, k, *, axis=-1, is_stable=True):
                          f" got k={k} with shape={shape} and axis={axis}")
     # Largest first; equal values keep their order (lower index first), as
     # XLA's stable TopK; NaNs rank above every number.
-    order = jnp.argsort(operand, axis=axis, stable=True, descending=True)
-    indices = lax.slice_in_dim(order, 0, k, axis=axis).astype(jnp.int32)
+    if _is_traced(operand):
+        _mosaic_refuses("top_k")
+        indices = _top_k_traced(operand, k, axis)
+    else:
+        order = jnp.argsort(operand, axis=axis, stable=True, descending=True)
+        indices = lax.slice_in_dim(order, 0, k, axis=axis).astype(jnp.int32)
     return jnp.take_along_axis(operand, indices, axis=axis), indices
+
+
+def _top_k_traced(x, k, axis):
+    # Traced values (vmap, kernels on rungs 1-2) have no argsort here: k
+    # rounds each pick the first not-yet-taken position holding the largest
+    # remaining value (a NaN first), from reductions and selects only.
+    if jnp.issubdtype(x.dtype, jnp.bool_):
+        x = x.astype(jnp.int32)
+    n = x.shape[axis]
+    pos = lax.broadcasted_iota(jnp.int32, x.shape, axis)
+    if jnp.issubdtype(x.dtype, jnp.inexact):
+        lowest = jnp.asarray(-jnp.inf, x.dtype)
+        nan = jnp.isnan(x)
+    else:
+        lowest = jnp.asarray(jnp.iinfo(x.dtype).min, x.dtype)
+        nan = jnp.zeros(x.shape, bool)
+    taken = jnp.zeros(x.shape, bool)
+    picks = []
+    for _ in range(k):
+        free = jnp.logical_not(taken)
+        free_nan = nan & free
+        best = jnp.max(jnp.where(free & jnp.logical_not(nan), x, lowest), axis=axis, keepdims=True)
+        cand = jnp.where(jnp.any(free_nan, axis=axis, keepdims=True), free_nan, free & (x == best))
+        pick = jnp.min(jnp.where(cand, pos, n), axis=axis, keepdims=True)
+        taken = taken | (pos == pick)
+        picks.append(pick)
+    if not picks:
+        shape = list(x.shape)
+        shape[axis] = 0
+        return jnp.zeros(tuple(shape), jnp.int32)
+    return jnp.concatenate(picks, axis=axis)
 
 
 def sort_key_val(keys, values, dimension=-1, is_stable=True):
@@ -280,6 +316,10 @@ void add_lax_python(Interpreter& ip, const Value& lax_module) {
        {"_operator", ip.import_module("operator", {})},
        {"_jax", ip.import_module("jax", {})},
        {"_in_kernel", in_kernel_builtin()},
+       {"_is_traced", make_builtin("_is_traced", [](Interpreter&, CallArgs& call) {
+          const Value& v = call.positional.at(0);
+          return Value::boolean(v.is(ObjKind::Array) && v.as<ArrayObj>().traced());
+        })},
        {"_raise_error", python::registered_error_raiser()}});
   auto& target = lax_module.as<ModuleObj>().attrs;
   for (const auto& [name, fn] : defs.as<ModuleObj>().attrs) target[name] = fn;
