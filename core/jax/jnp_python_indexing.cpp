@@ -373,16 +373,19 @@ Value in_kernel_builtin() {
   });
 }
 
-std::unordered_map<std::string, Value> jnp_source_names(Interpreter& ip, const Value& jnp_module) {
-  auto is_traced = [](Interpreter&, CallArgs& call) {
+Value is_traced_builtin() {
+  return make_builtin("_is_traced", [](Interpreter&, CallArgs& call) {
     const Value& v = call.positional.at(0);
     return Value::boolean(v.is(ObjKind::Array) && v.as<ArrayObj>().traced());
-  };
+  });
+}
+
+std::unordered_map<std::string, Value> jnp_source_names(Interpreter& ip, const Value& jnp_module) {
   return {{"jnp", jnp_module},
           {"_jax", ip.import_module("jax", {})},
           {"_operator", ip.import_module("operator", {})},
           {"_collections", ip.import_module("collections", {})},
-          {"_is_traced", make_builtin("_is_traced", is_traced)}};
+          {"_is_traced", is_traced_builtin()}};
 }
 
 void add_jnp_python_indexing(Interpreter& ip, const Value& jnp_module) {

@@ -29,6 +29,8 @@ std::unordered_map<std::string, Value> jnp_source_names(Interpreter& ip, const V
 // stack is a kernel's), so library code can refuse on the chip model what
 // Mosaic has no lowering rule for, though it is written as a decomposition.
 Value in_kernel_builtin();
+// _is_traced(x): True for an array of the trace being recorded (or a vmap batch).
+Value is_traced_builtin();
 
 // take, take_along_axis, broadcast_shapes/arrays, divmod, unravel_index,
 // ravel_multi_index, meshgrid, select, bincount, unique.

@@ -316,10 +316,7 @@ void add_lax_python(Interpreter& ip, const Value& lax_module) {
        {"_operator", ip.import_module("operator", {})},
        {"_jax", ip.import_module("jax", {})},
        {"_in_kernel", in_kernel_builtin()},
-       {"_is_traced", make_builtin("_is_traced", [](Interpreter&, CallArgs& call) {
-          const Value& v = call.positional.at(0);
-          return Value::boolean(v.is(ObjKind::Array) && v.as<ArrayObj>().traced());
-        })},
+       {"_is_traced", is_traced_builtin()},
        {"_raise_error", python::registered_error_raiser()}});
   auto& target = lax_module.as<ModuleObj>().attrs;
   for (const auto& [name, fn] : defs.as<ModuleObj>().attrs) target[name] = fn;
