@@ -1,9 +1,11 @@
 // jax.numpy functions written in Python over the rest of jnp, the way JAX
 // writes them in lax_numpy.py: searchsorted (its compare-all method, so it
-// traces into kernels too), diff, histogram_bin_edges, histogram. Each is
+// traces into kernels too), diff, histogram_bin_edges, histogram, diag,
+// diagonal, trace; then the rest of the Python-written jnp (the
+// jnp_python_*.cpp files and jnp.linalg, see jnp_python_more.h). Each is
 // compiled from generated source, so its frames stay out of tracebacks and
 // errors point at the caller.
-#include "core/jax/module_jnp_parts.h"
+#include "core/jax/jnp_python_more.h"
 
 namespace rungs::jax {
 
@@ -168,6 +170,12 @@ void add_jnp_python(Interpreter& ip, const Value& jnp_module) {
                                           {{"jnp", jnp_module}, {"_operator", ip.import_module("operator", {})}});
   auto& target = jnp_module.as<ModuleObj>().attrs;
   for (const auto& [name, fn] : defs.as<ModuleObj>().attrs) target[name] = fn;
+  // In this order: later files call the earlier ones' functions through jnp.
+  add_jnp_python_indexing(ip, jnp_module);
+  add_jnp_python_math(ip, jnp_module);
+  add_jnp_python_stats(ip, jnp_module);
+  add_jnp_python_arrays(ip, jnp_module);
+  add_jnp_linalg_module(ip, jnp_module);
 }
 
 }  // namespace rungs::jax
