@@ -241,8 +241,9 @@ Value array_getattr(Interpreter& interp, const Value& v, const std::string& name
                                                                            : ir::Prim::ReduceOr;
       return make_array(jax::reduce(p, x, axes, keep));
     });
-  // jax.Array's statistics methods are jnp's functions with the array first.
-  if (name == "std" || name == "var")
+  // These jax.Array methods are jnp's functions with the array first.
+  if (name == "std" || name == "var" || name == "take" || name == "nonzero" || name == "searchsorted" ||
+      name == "diagonal" || name == "trace")
     return method(name, [x, name](Interpreter& ip, CallArgs& c) {
       Value fn = ip.getattr(ip.import_module("jax.numpy", c.where), name, c.where);
       CallArgs args = c;
