@@ -50,12 +50,20 @@ class Checker {
     target(e);
   }
 
+  // A generator can suspend only where its resumption re-evaluates nothing
+  // (core/python/generators.cpp): a yield that is a whole statement or the
+  // whole value of an assignment. Anywhere else it is refused by name.
+  void value(const Expr& e) {
+    if (e.kind == NodeKind::Yield || e.kind == NodeKind::YieldFrom) allowed_yield_ = &e;
+    expr(e, false);
+  }
+
   void stmt(const Stmt& s) {
     switch (s.kind) {
-      case NodeKind::ExprStmt: return expr(*static_cast<const ExprStmt&>(s).value, false);
+      case NodeKind::ExprStmt: return value(*static_cast<const ExprStmt&>(s).value);
       case NodeKind::Assign: {
         const auto& a = static_cast<const Assign&>(s);
-        expr(*a.value, false);
+        value(*a.value);
         for (const ExprPtr& t : a.targets) target(*t);
         return;
       }
@@ -66,7 +74,7 @@ class Checker {
       }
       case NodeKind::AnnAssign: {
         const auto& a = static_cast<const AnnAssign&>(s);
-        if (a.value) expr(*a.value, false);
+        if (a.value) value(*a.value);
         return target(*a.target);
       }
       case NodeKind::FunctionDef: {
@@ -260,12 +268,21 @@ class Checker {
         if (c.value) expr(*c.value, false);
         return;
       }
+      case NodeKind::Yield:
+      case NodeKind::YieldFrom: {
+        bool from = e.kind == NodeKind::YieldFrom;
+        if (&e != allowed_yield_) raise(ErrorId::unsupported_yield, e.range, from ? "yield from" : "yield");
+        const ExprPtr& v = from ? static_cast<const YieldFrom&>(e).value : static_cast<const Yield&>(e).value;
+        if (v) expr(*v, false);
+        return;
+      }
       default:
         return;  // Name, Constant
     }
   }
 
   bool in_function_ = false;
+  const Expr* allowed_yield_ = nullptr;  // the yield in a position a generator resumes at
   int loops_ = 0;
 };
 

@@ -9,6 +9,7 @@
 #include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/exceptions.h"
+#include "core/python/generators.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
 #include "core/python/mapping_update.h"
@@ -368,6 +369,7 @@ std::unordered_map<std::string, Value> make_builtins() {
   });
   def("iter", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "iter");
+    if (a.positional[0].is(ObjKind::Iterator)) return a.positional[0];  // iter(it) is it
     auto it = std::make_shared<Iterator>(make_iterator(ip, a.positional[0], a.where));
     return Value::object(std::make_shared<IteratorObj>([it](Value& out) { return (*it)(out); }));
   });
@@ -383,6 +385,14 @@ std::unordered_map<std::string, Value> make_builtins() {
       }
     }
     if (!a.positional[0].is(ObjKind::Iterator)) raise(ErrorId::not_an_iterator, a.where, type_name(a.positional[0]));
+    if (GeneratorState* g = generator_of(a.positional[0])) {
+      try {
+        return ip.generator_send(*g, Value::none(), a.where);  // StopIteration carries the return value
+      } catch (EngineError& e) {
+        if (e.type != "StopIteration" || a.positional.size() < 2) throw;
+        return a.positional[1];
+      }
+    }
     Value out;
     if (a.positional[0].as<IteratorObj>().next(out)) return out;
     if (a.positional.size() > 1) return a.positional[1];
@@ -508,7 +518,7 @@ std::unordered_map<std::string, Value> make_builtins() {
                           "OverflowError", "FloatingPointError", "AssertionError", "AttributeError",
                           "LookupError", "IndexError", "KeyError", "NameError", "UnboundLocalError",
                           "RuntimeError", "NotImplementedError", "RecursionError", "TypeError",
-                          "ValueError", "ImportError", "ModuleNotFoundError", "StopIteration",
+                          "ValueError", "ImportError", "ModuleNotFoundError", "StopIteration", "GeneratorExit",
                           "MemoryError", "SyntaxError", "KeyboardInterrupt", "SystemExit", "Warning",
                           "UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "FutureWarning",
                           "RuntimeWarning", "SyntaxWarning"})

@@ -144,7 +144,11 @@ Value Interpreter::call(const Value& callee, CallArgs args) {
   tick();
   if (callee.is_obj()) {
     switch (callee.obj()->kind) {
-      case ObjKind::Function: return call_function(callee.as<FunctionObj>(), args);
+      case ObjKind::Function: {
+        const FunctionObj& fn = callee.as<FunctionObj>();
+        if (fn.def && fn.def->scope.generator) return make_generator(callee, args);
+        return call_function(fn, args);
+      }
       case ObjKind::Builtin: {
         if (!args.where.known()) args.where = current_range_;
         return callee.as<BuiltinObj>().fn(*this, args);

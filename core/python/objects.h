@@ -21,6 +21,7 @@ namespace rungs::python {
 
 class Interpreter;
 struct ClassObj;
+struct GeneratorState;  // generators.h
 
 // str, tuple, list, dict and set charge their contents to the run's memory
 // budget (host_memory.h); a list, dict or set that grows calls grew().
@@ -107,6 +108,8 @@ struct IteratorObj : Object {
   // type(it).__name__ and its repr. Empty for the built-ins' iterators.
   std::string type_name;
   std::function<std::string(Interpreter&)> repr;
+  // A generator's state (send/throw/close and its return value), or null.
+  std::shared_ptr<GeneratorState> generator;
 };
 
 // A variable scope: module globals, or one activation of a function.

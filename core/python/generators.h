@@ -1,0 +1,72 @@
+// Generators: a function whose body has a `yield` runs on a frame that can
+// stop at a yield and later continue from it.
+//
+// The evaluator is a tree walk on the C++ stack, and C++ gives no portable
+// way to leave a walk half-done: threads and stackful coroutines are not in
+// our wasm build, and <coroutine> is missing from Emscripten's libc++ 13
+// (TOOLCHAIN.md) and would turn every eval/exec into a coroutine anyway. So a
+// generator keeps its position as data: for each block it is inside, the
+// index of the statement being run and that statement's own state (the for
+// loop's iterator, the branch an `if` took, the try clause, the with
+// statement's managers, the `yield from` delegate). Resuming walks the same
+// blocks again from the body down, skipping straight to the recorded
+// statements and re-evaluating nothing, until it reaches the yield it stopped
+// at; from there it runs normally. Statements with no yield of their own
+// (lang::Stmt::has_yield) run on the ordinary evaluator, so only the
+// statements enclosing a yield pay for this. The checker admits `yield` only
+// where such a resumption is exact: as a statement, or as the whole value of
+// an assignment (core/lang/checks.cpp).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/python/iteration.h"
+#include "core/python/objects.h"
+
+namespace rungs::python {
+
+struct GeneratorState;
+
+// Where a generator is inside one block, and the state of the statement it
+// is running there.
+struct GenLevel {
+  size_t index = 0;  // the statement of this block being run
+  int phase = 0;     // if/for/while: 0 body, 1 else; try: kTry* below
+  Iterator iter;     // for: the loop's iterator; yield from: a plain delegate
+  std::shared_ptr<GeneratorState> delegate;   // yield from a generator
+  Value held;        // with: a tuple of the managers; except: the exception handled
+  std::optional<EngineError> pending_error;  // try: the exception `finally` interrupts
+  Value pending_raised;                       // and its exception object
+  int pending_flow = 0;                       // or the flow it interrupts (Interpreter::Flow)
+  Value pending_ret;                          // with the returned value
+};
+
+// The phases of a try statement (GenLevel::phase); handler k is kTryHandler + k.
+inline constexpr int kTryBody = 0, kTryElse = 1, kTryFinally = 2, kTryHandler = 3;
+
+struct GeneratorState {
+  enum class Status : uint8_t { Created, Suspended, Running, Done };
+  Value function;                // the generator function (keeps its tree alive)
+  EnvPtr env;                    // its activation, arguments bound at the call
+  std::vector<GenLevel> levels;  // levels[0]: the function body
+  Status status = Status::Created;
+  bool resuming = false;         // walking back down to the yield it stopped at
+  Value sent;                    // what that yield evaluates to when resumed
+  bool has_thrown = false;       // or: it raises `thrown` (throw(), close())
+  Value thrown;
+};
+
+// The generator object, when `v` is one (else null).
+GeneratorState* generator_of(const Value& v);
+
+// A generator's repr, "<generator object QUALNAME at 0x7d...>", with a fake
+// address from a per-run counter (deterministic output).
+std::string generator_repr(Interpreter& ip, const std::string& qualname);
+
+// The attributes of a generator object (send, throw, close, __next__, ...).
+bool generator_getattr(Interpreter& ip, const Value& gen, const std::string& name, Value& out);
+
+}  // namespace rungs::python
