@@ -499,6 +499,9 @@ static void delete_attribute(Interpreter& ip, const Value& obj, const std::strin
     dict = obj.as<ClassObj>().dict;
   }
   if (!dict && !obj.is(ObjKind::Function)) raise(ErrorId::unsupported_feature, where, "deleting this attribute");
+  if (auto cls = user_class_of(obj); cls && cls->slots && obj.is(ObjKind::Instance) && !dict->find(make_str(name)) &&
+                                      !slots_refuse(*cls, name))
+    raise(ErrorId::slots_delete_unset, where, name);  // CPython 3.11's member descriptor says only the name
   if (!dict || !dict->erase(make_str(name))) {
     if (obj.is(ObjKind::Class)) raise(ErrorId::class_no_attribute, where, obj.as<ClassObj>().name, name);
     raise(ErrorId::no_attribute, where, type_name(obj), name);

@@ -416,9 +416,11 @@ Value percent_format(Interpreter& interp, const std::string& fmt, const Value& a
     if (flags.find('0') != std::string::npos && !align_flag) spec += '0';
     spec += width + precision;
     switch (conv) {
-      case 's': out += format_value(interp, make_str(interp.str(value)), spec, where); break;
+      // printf pads text on the left unless '-' is given (format()'s default
+      // for str is the other way).
+      case 's': out += format_value(interp, make_str(interp.str(value)), align_flag ? spec : ">" + spec, where); break;
       case 'r':
-      case 'a': out += format_value(interp, make_str(interp.repr(value)), spec, where); break;
+      case 'a': out += format_value(interp, make_str(interp.repr(value)), align_flag ? spec : ">" + spec, where); break;
       case 'd':
       case 'i':
       case 'u': {
