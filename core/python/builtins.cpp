@@ -367,6 +367,12 @@ std::unordered_map<std::string, Value> make_builtins() {
     ip.setattr(a.positional[0], a.positional[1].as<StrObj>().s, a.positional[2], a.where);
     return Value::none();
   });
+  def("delattr", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "delattr");
+    if (!a.positional[1].is(ObjKind::Str)) raise(ErrorId::getattr_name_type, a.where, type_name(a.positional[1]));
+    delete_attribute(ip, a.positional[0], a.positional[1].as<StrObj>().s, a.where);
+    return Value::none();
+  });
   def("vars", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "vars");
     if (auto cls = user_class_of(a.positional[0]); cls && cls->slots && a.positional[0].is(ObjKind::Instance))

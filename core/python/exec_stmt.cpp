@@ -488,7 +488,7 @@ void Interpreter::assign(const lang::Expr& target, const Value& value, const Env
 
 // del obj.name: from an instance's, a class's or a function's attributes.
 // A class with hooks (enum) may refuse first.
-static void delete_attribute(Interpreter& ip, const Value& obj, const std::string& name, SourceRange where) {
+void delete_attribute(Interpreter& ip, const Value& obj, const std::string& name, SourceRange where) {
   std::shared_ptr<DictObj> dict;
   if (obj.is(ObjKind::Instance)) dict = obj.as<InstanceObj>().dict;
   if (obj.is(ObjKind::Function)) dict = obj.as<FunctionObj>().dict;

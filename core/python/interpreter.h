@@ -226,6 +226,10 @@ class Interpreter {
 // limits.
 bool is_fatal(const EngineError& e);
 
+// `del obj.name` (and delattr): from an instance's, a class's or a
+// function's attributes.
+void delete_attribute(Interpreter& ip, const Value& obj, const std::string& name, SourceRange where);
+
 // The text `r` covers in `source` (for annotations kept as strings).
 std::string source_slice(const std::string& source, SourceRange r);
 
