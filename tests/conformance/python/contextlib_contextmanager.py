@@ -72,6 +72,19 @@ def two_yields():
     yield 2
 
 
+@contextlib.contextmanager
+def keeps_going():
+    try:
+        yield
+    except ValueError:
+        yield
+
+
+try:
+    with keeps_going():
+        raise ValueError("x")
+except RuntimeError as e:
+    print("RuntimeError:", e)
 for cm in (no_yield, two_yields):
     try:
         with cm():
@@ -85,5 +98,6 @@ for cm in (no_yield, two_yields):
 # expect: {'block_m': 128, 'interpret': False}
 # expect: ['enter a', 'enter b', 'inner', 'exit b', 'exit a']
 # expect: named_scope named_scope
+# expect: RuntimeError: generator didn't stop after throw()
 # expect: RuntimeError: generator didn't yield
 # expect: RuntimeError: generator didn't stop

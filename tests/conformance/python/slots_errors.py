@@ -15,6 +15,7 @@ p.x = 1
 show(lambda: p.y)
 show(lambda: setattr(p, "z", 3))
 show(lambda: vars(p))
+show(lambda: delattr(p, "y"))
 
 
 def make_conflict():
@@ -36,5 +37,6 @@ p.z = 3  # expect error: AttributeError: 'Point' object has no attribute 'z'
 # expect: AttributeError: 'Point' object has no attribute 'y'
 # expect: AttributeError: 'Point' object has no attribute 'z'
 # expect: TypeError: vars() argument must have __dict__ attribute
+# expect: AttributeError: y
 # expect: ValueError: 'x' in __slots__ conflicts with class variable
 # expect: TypeError: __slots__ items must be strings, not 'int'
