@@ -202,7 +202,11 @@ Value Interpreter::eval_call(const lang::Call& node, const EnvPtr& env) {
   if (args.positional.empty() && args.keywords.empty() && callee.is(ObjKind::Builtin) &&
       callee.as<BuiltinObj>().type_tag == "super")
     super_arguments(env, args);
-  return call(callee, std::move(args));
+  Value result = call(callee, std::move(args));
+  // A generator that was only an argument (first(gen()), list(islice(gen(), 2)))
+  // is dropped with the arguments; CPython closes it before going on.
+  if (!dropped_generators_.empty()) close_dropped_generators();
+  return result;
 }
 
 // Comprehensions get a scope of their own (Python 3): their targets do not

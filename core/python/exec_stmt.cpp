@@ -36,6 +36,7 @@ Interpreter::Flow Interpreter::exec_block(const lang::Body& body, const EnvPtr& 
 
 Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, Value& ret) {
   using lang::NodeKind;
+  if (!dropped_generators_.empty()) close_dropped_generators();
   tick();
   current_range_ = stmt.range;
   if (!frames_.empty()) frames_.back().where = stmt.range;

@@ -57,7 +57,15 @@ struct GeneratorState {
   Value sent;                    // what that yield evaluates to when resumed
   bool has_thrown = false;       // or: it raises `thrown` (throw(), close())
   Value thrown;
+  Interpreter* interp = nullptr;  // the run it belongs to (generator_dropped)
 };
+
+// The last reference to a generator object is gone. CPython closes a
+// suspended generator then (GeneratorExit at its yield, so its `finally`
+// blocks and `with` exits run); here a destructor cannot run Python, so the
+// generator is queued on its interpreter, which closes it at the next
+// statement boundary (Interpreter::close_dropped_generators).
+void generator_dropped(std::shared_ptr<GeneratorState> g);
 
 // The generator object, when `v` is one (else null).
 GeneratorState* generator_of(const Value& v);

@@ -130,6 +130,9 @@ class Interpreter {
   Value generator_throw(GeneratorState& g, const Value& exc, SourceRange where);
   // g.close(): GeneratorExit at that yield; it must not yield again.
   void generator_close(GeneratorState& g, SourceRange where);
+  // A suspended generator lost its last reference: close it at the next
+  // statement boundary (generators.h, generator_dropped).
+  void defer_generator_close(std::shared_ptr<GeneratorState> g);
 
  private:
   static size_t next_state_slot();
@@ -178,6 +181,7 @@ class Interpreter {
                    std::optional<EngineError>& pending);
   Flow gen_with(GeneratorState& g, const lang::With& node, size_t depth, const EnvPtr& env, Value& ret);
   [[noreturn]] void throw_exception_value(const Value& exc, SourceRange where);
+  void close_dropped_generators();
   void exec_import(const lang::Stmt& node, const EnvPtr& env);
   void exec_function_def(const lang::FunctionDef& node, const EnvPtr& env);
   void exec_class_def(const lang::ClassDef& node, const EnvPtr& env);  // classes.cpp
@@ -220,6 +224,10 @@ class Interpreter {
   Value raised_;
   Value caught_value(const EngineError& e);
   std::vector<FrameInfo> frames_;
+  // Suspended generators whose last reference went away, to be closed at
+  // the next statement boundary; none are taken once the run is ending.
+  std::vector<std::shared_ptr<GeneratorState>> dropped_generators_;
+  bool accepting_dropped_generators_ = true;
 };
 
 // Errors a `try` or `with` must not swallow: the step, output and interrupt

@@ -102,7 +102,7 @@ struct RangeObj : Object {
 struct IteratorObj : Object {
   explicit IteratorObj(std::function<bool(Value&)> next)
       : Object(ObjKind::Iterator), next(std::move(next)) {}
-  ~IteratorObj() override { release_members(next, repr); }
+  ~IteratorObj() override;  // value.cpp: a dropped generator is closed (generators.h)
   std::function<bool(Value&)> next;  // false when exhausted
   // A library iterator's identity (itertools.product, re's finditer):
   // type(it).__name__ and its repr. Empty for the built-ins' iterators.

@@ -91,6 +91,22 @@ TEST(Generators, CloseRunsFinallyAndRefusesAYield) {
             "False\n");
 }
 
+TEST(Generators, DroppedSuspendedGeneratorsAreClosed) {
+  // As CPython's reference counting does: at a loop's break, when the frame
+  // holding one returns, after the call it was an argument of.
+  EXPECT_EQ(run("def g(n):\n    try:\n        yield n\n        yield n\n    finally:\n        print('fin', n)\n"
+                "for x in g(1):\n    break\nprint('a')\n"
+                "def f():\n    it = g(2)\n    next(it)\n    return 'f'\nprint(f())\n"
+                "print(next(g(3)))\nkeep = g(4)\nnext(keep)\nprint('b')\nkeep = None\nprint('c')\n"),
+            "fin 1\na\nfin 2\nf\nfin 3\n3\nb\nfin 4\nc\n");
+  // An exception from the cleanup is not the program's (CPython prints it
+  // as "Exception ignored" on stderr).
+  EXPECT_EQ(run("def g():\n    try:\n        yield 1\n    finally:\n        raise ValueError('x')\n"
+                "try:\n    raise KeyError('k')\nexcept KeyError as e:\n    x = g()\n    next(x)\n    x = None\n"
+                "    print(repr(e))\n"),
+            "KeyError('k')\n");
+}
+
 TEST(Generators, WithStatementStaysEnteredWhileSuspended) {
   EXPECT_EQ(run("class M:\n    def __enter__(self):\n        print('enter')\n        return 5\n"
                 "    def __exit__(self, *a):\n        print('exit', a[0] is not None)\n"
