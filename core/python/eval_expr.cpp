@@ -29,6 +29,11 @@ Value constant_value(const lang::Constant& c) {
 }  // namespace
 
 Value Interpreter::eval(const lang::Expr& expr, const EnvPtr& env) {
+  if (replay_) return eval_replayed(expr, env);  // a generator's statement (generators.cpp)
+  return eval_node(expr, env);
+}
+
+Value Interpreter::eval_node(const lang::Expr& expr, const EnvPtr& env) {
   using lang::NodeKind;
   current_range_ = expr.range;
   switch (expr.kind) {
@@ -217,6 +222,7 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
   scope->qualname_prefix = env->qualname_prefix;
   scope->globals = globals_.get();
   scope->is_comprehension = true;
+  ReplayOff own_loops(*this);  // its nodes are evaluated once per item
   if (node.kind == lang::NodeKind::GeneratorExp) return lazy_generator_expression(node, env, scope);
   Values items;
   auto dict = std::make_shared<DictObj>();
@@ -281,6 +287,7 @@ Value Interpreter::lazy_generator_expression(const lang::Comp& node, const EnvPt
   std::shared_ptr<const lang::Module> module = module_;  // keeps `node` alive
   auto obj = std::make_shared<IteratorObj>([ip, st, module, &node, scope](Value& out) {
     if (st->done) return false;
+    ReplayOff own_loops(*ip);
     try {
       while (true) {
         size_t level = st->loops.size() - 1;

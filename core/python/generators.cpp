@@ -94,6 +94,7 @@ bool Interpreter::resume_generator(GeneratorState& g, Value& out, SourceRange wh
     --depth_;
     module_ = saved_module;
   };
+  ReplayOff own_body(*this);  // the caller's replayed statement is not this body
   g.resuming = g.status == Status::Suspended;
   g.status = Status::Running;
   Value ret;
@@ -241,7 +242,11 @@ Interpreter::Flow Interpreter::gen_stmt(GeneratorState& g, const lang::Stmt& s, 
   switch (s.kind) {
     case NodeKind::ExprStmt:
     case NodeKind::Assign:
-    case NodeKind::AnnAssign: return gen_yield(g, s, depth, env, ret);
+    case NodeKind::AnnAssign:
+      if (yield_of(s).kind == NodeKind::YieldFrom) return gen_yield(g, s, depth, env, ret);
+      return gen_replayed_stmt(g, s, depth, env, ret);
+    case NodeKind::AugAssign:
+    case NodeKind::Return: return gen_replayed_stmt(g, s, depth, env, ret);
     case NodeKind::If: {
       const auto& node = static_cast<const lang::If&>(s);
       if (!g.resuming) {
@@ -260,34 +265,83 @@ Interpreter::Flow Interpreter::gen_stmt(GeneratorState& g, const lang::Stmt& s, 
   }
 }
 
-// `yield v`, `x = yield v`, `x = yield from it`: stop with the value, or,
-// resumed, finish the statement with what was sent (or raise what was thrown).
+// `yield from it` as a statement or an assignment's whole value: the
+// statement finishes with the delegate's return value.
 Interpreter::Flow Interpreter::gen_yield(GeneratorState& g, const lang::Stmt& s, size_t depth,
                                          const EnvPtr& env, Value& ret) {
-  const lang::Expr& y = yield_of(s);
   Value result;
-  if (y.kind == lang::NodeKind::YieldFrom) {
-    if (gen_yield_from(g, y, depth, env, ret, result) == Flow::Yield) return Flow::Yield;
-  } else if (!g.resuming) {
-    const auto& node = static_cast<const lang::Yield&>(y);
-    ret = node.value ? eval(*node.value, env) : Value::none();
-    return Flow::Yield;
-  } else {
-    g.resuming = false;
-    current_range_ = s.range;
-    frames_.back().where = s.range;
-    if (g.has_thrown) {
-      g.has_thrown = false;
-      throw_exception_value(std::move(g.thrown), y.range);
-    }
-    result = g.sent;
-  }
+  if (gen_yield_from(g, yield_of(s), depth, env, ret, result) == Flow::Yield) return Flow::Yield;
+  current_range_ = s.range;
+  frames_.back().where = s.range;
   if (s.kind == lang::NodeKind::Assign) {
     for (const auto& target : static_cast<const lang::Assign&>(s).targets) assign(*target, result, env);
   } else if (s.kind == lang::NodeKind::AnnAssign) {
     assign(*static_cast<const lang::AnnAssign&>(s).target, result, env);
   }
   return Flow::Normal;
+}
+
+// Any other simple statement with a yield in it runs on the ordinary
+// executor with the statement's ExprReplay installed: a yield throws
+// GeneratorSuspend up to here, and resuming runs the statement again, its
+// evaluated sub-expressions answered from the replay (generators.h).
+Interpreter::Flow Interpreter::gen_replayed_stmt(GeneratorState& g, const lang::Stmt& s, size_t depth,
+                                                 const EnvPtr& env, Value& ret) {
+  if (!g.resuming) {
+    g.levels[depth].replay = std::make_shared<ExprReplay>();
+  } else {
+    g.resuming = false;
+    ExprReplay& r = *g.levels[depth].replay;
+    r.resuming = true;
+    r.sent = g.sent;
+    r.has_thrown = g.has_thrown;
+    r.thrown = std::move(g.thrown);
+    g.has_thrown = false;
+  }
+  std::shared_ptr<ExprReplay> replay = g.levels[depth].replay;
+  ExprReplay* saved = replay_;
+  replay_ = replay.get();
+  Flow flow;
+  try {
+    flow = exec(s, env, ret);
+  } catch (GeneratorSuspend& suspend) {
+    replay_ = saved;
+    replay->suspended_at = suspend.at;
+    ret = std::move(suspend.value);
+    return Flow::Yield;
+  } catch (...) {
+    replay_ = saved;
+    g.levels[depth].replay.reset();
+    throw;
+  }
+  replay_ = saved;
+  g.levels[depth].replay.reset();
+  return flow;
+}
+
+Value Interpreter::eval_replayed(const lang::Expr& expr, const EnvPtr& env) {
+  ExprReplay& r = *replay_;
+  auto found = r.values.find(&expr);
+  if (found != r.values.end()) return found->second;
+  Value v;
+  if (expr.kind == lang::NodeKind::Yield) {
+    if (!r.resuming || r.suspended_at != &expr) {
+      const auto& node = static_cast<const lang::Yield&>(expr);
+      Value out = node.value ? eval(*node.value, env) : Value::none();
+      throw GeneratorSuspend{&expr, std::move(out)};
+    }
+    r.resuming = false;
+    current_range_ = expr.range;
+    if (r.has_thrown) {
+      r.has_thrown = false;
+      throw_exception_value(std::move(r.thrown), expr.range);
+    }
+    v = std::move(r.sent);
+  } else {
+    v = eval_node(expr, env);
+  }
+  r.values[&expr] = v;
+  return v;
 }
 
 // PEP 380: values the delegate yields pass straight out, values sent and

@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/python/iteration.h"
@@ -29,6 +30,26 @@
 namespace rungs::python {
 
 struct GeneratorState;
+
+// A simple statement with a yield inside an expression (`print((yield))`,
+// `x += yield`, `return (yield v) * 2`) resumes by running the statement
+// again with the values its sub-expressions already had: Interpreter::eval
+// returns a recorded node's value instead of evaluating it, so nothing is
+// evaluated twice, and the yield it stopped at evaluates to what was sent.
+struct ExprReplay {
+  std::unordered_map<const lang::Expr*, Value> values;  // nodes evaluated so far
+  const lang::Expr* suspended_at = nullptr;  // the yield it stopped at
+  bool resuming = false;                     // that yield gives back `sent`/`thrown`
+  Value sent;
+  bool has_thrown = false;
+  Value thrown;
+};
+
+// Thrown by a nested yield up to the statement that replays it.
+struct GeneratorSuspend {
+  const lang::Expr* at;
+  Value value;
+};
 
 // Where a generator is inside one block, and the state of the statement it
 // is running there.
@@ -42,6 +63,7 @@ struct GenLevel {
   Value pending_raised;                       // and its exception object
   int pending_flow = 0;                       // or the flow it interrupts (Interpreter::Flow)
   Value pending_ret;                          // with the returned value
+  std::shared_ptr<ExprReplay> replay;         // a simple statement with a nested yield
 };
 
 // The phases of a try statement (GenLevel::phase); handler k is kTryHandler + k.

@@ -173,6 +173,7 @@ Value Interpreter::call(const Value& callee, CallArgs args) {
 
 Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
   if (depth_ >= limits_.max_depth) raise(ErrorId::recursion_limit, args.where, limits_.max_depth);
+  ReplayOff own_body(*this);  // the caller's replayed statement is not this body
   EnvPtr env = bind_arguments(fn, args);
   ++depth_;
   SourceRange saved_range = current_range_;

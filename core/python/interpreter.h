@@ -39,6 +39,7 @@ struct StageState {
 };
 
 struct GeneratorState;  // generators.h
+struct ExprReplay;      // generators.h
 
 class Interpreter {
  public:
@@ -182,6 +183,25 @@ class Interpreter {
   Flow gen_with(GeneratorState& g, const lang::With& node, size_t depth, const EnvPtr& env, Value& ret);
   [[noreturn]] void throw_exception_value(const Value& exc, SourceRange where);
   void close_dropped_generators();
+  Flow gen_replayed_stmt(GeneratorState& g, const lang::Stmt& stmt, size_t depth, const EnvPtr& env, Value& ret);
+  Value eval_replayed(const lang::Expr& expr, const EnvPtr& env);
+
+  // While a generator runs a simple statement with a yield inside it, the
+  // values of that statement's sub-expressions so far (generators.h,
+  // ExprReplay); null otherwise. Function calls, comprehensions and generator
+  // expressions evaluate without it (ReplayOff): their nodes run many times.
+  ExprReplay* replay_ = nullptr;
+  class ReplayOff {
+   public:
+    explicit ReplayOff(Interpreter& ip) : ip_(ip), saved_(ip.replay_) { ip.replay_ = nullptr; }
+    ~ReplayOff() { ip_.replay_ = saved_; }
+    ReplayOff(const ReplayOff&) = delete;
+    ReplayOff& operator=(const ReplayOff&) = delete;
+
+   private:
+    Interpreter& ip_;
+    ExprReplay* saved_;
+  };
   void exec_import(const lang::Stmt& node, const EnvPtr& env);
   void exec_function_def(const lang::FunctionDef& node, const EnvPtr& env);
   void exec_class_def(const lang::ClassDef& node, const EnvPtr& env);  // classes.cpp
@@ -195,6 +215,7 @@ class Interpreter {
   Value lookup(const std::string& name, const EnvPtr& env, SourceRange where);
   void delete_target(const lang::Expr& target, const EnvPtr& env);
 
+  Value eval_node(const lang::Expr& expr, const EnvPtr& env);
   Value eval_call(const lang::Call& node, const EnvPtr& env);
   Value eval_comprehension(const lang::Comp& node, const EnvPtr& env);
   Value lazy_generator_expression(const lang::Comp& node, const EnvPtr& env, const EnvPtr& scope);

@@ -1,2 +1,2 @@
-# expect error: NotImplementedError: 'yield' inside an expression is not supported by Rungs: a generator suspends only at a 'yield' statement or at the whole right-hand side of an assignment @2:16
+# expect error: NotImplementedError: 'yield' inside a lambda is not supported by Rungs @2:16
 gen = lambda: (yield 1)
