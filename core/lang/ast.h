@@ -255,8 +255,9 @@ struct Comp : Expr {
 };
 
 // `yield value` (value may be null) and `yield from value`. The checker
-// admits them only where a generator can suspend (core/lang/checks.cpp): as
-// an expression statement or the whole right-hand side of an assignment.
+// admits them only where a generator can suspend (core/lang/checks.cpp): a
+// yield anywhere in a simple statement, a yield from as a whole statement or
+// an assignment's whole value.
 struct Yield : Expr {
   Yield() : Expr(NodeKind::Yield) {}
   ExprPtr value;  // null for a bare `yield`

@@ -13,9 +13,14 @@
 // statements and re-evaluating nothing, until it reaches the yield it stopped
 // at; from there it runs normally. Statements with no yield of their own
 // (lang::Stmt::has_yield) run on the ordinary evaluator, so only the
-// statements enclosing a yield pay for this. The checker admits `yield` only
-// where such a resumption is exact: as a statement, or as the whole value of
-// an assignment (core/lang/checks.cpp).
+// statements enclosing a yield pay for this. Inside the simple statement that
+// holds the yield, the position is the yield expression itself: resuming runs
+// that statement again with its sub-expressions' recorded values
+// (ExprReplay), so nothing is evaluated twice. The checker refuses yields in
+// compound statements' headers and lambdas (core/lang/checks.cpp).
+//
+// A suspended generator that loses its last reference is closed at the next
+// statement boundary, as CPython's reference counting closes it at once.
 #pragma once
 
 #include <memory>
