@@ -29,6 +29,8 @@ const char* node_kind_name(NodeKind kind) {
     case NodeKind::SetComp: return "SetComp";
     case NodeKind::DictComp: return "DictComp";
     case NodeKind::GeneratorExp: return "GeneratorExp";
+    case NodeKind::Yield: return "Yield";
+    case NodeKind::YieldFrom: return "YieldFrom";
     case NodeKind::ExprStmt: return "Expr";  // CPython's name for an expression statement
     case NodeKind::Assign: return "Assign";
     case NodeKind::AugAssign: return "AugAssign";

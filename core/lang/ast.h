@@ -22,6 +22,7 @@ enum class NodeKind : uint8_t {
   Name, Constant, JoinedStr, FormattedValue, Tuple, List, Dict, Set,
   BinOp, UnaryOp, BoolOp, Compare, Call, Attribute, Subscript, Slice,
   Starred, Lambda, IfExp, NamedExpr, ListComp, SetComp, DictComp, GeneratorExp,
+  Yield, YieldFrom,
   // statements
   ExprStmt, Assign, AugAssign, AnnAssign, FunctionDef, ClassDef, Return, Pass, Break,
   Continue, If, For, While, Try, Raise, Assert, With, Import, ImportFrom,
@@ -42,6 +43,10 @@ struct Expr : Node {
 };
 struct Stmt : Node {
   using Node::Node;
+  // A `yield` of its own function is inside (set by the resolver): a
+  // generator runs such statements resumably (core/python/generators.cpp),
+  // every other statement as an ordinary function would.
+  bool has_yield = false;
 };
 using ExprPtr = std::unique_ptr<Expr>;
 using StmtPtr = std::unique_ptr<Stmt>;
@@ -212,6 +217,7 @@ struct Scope {
   std::vector<std::string> locals;     // assigned in the body (params included)
   std::vector<std::string> globals;    // `global x`
   std::vector<std::string> nonlocals;  // `nonlocal x`
+  bool generator = false;              // the body has a `yield` of its own
 };
 
 struct Lambda : Expr {
@@ -246,6 +252,20 @@ struct Comp : Expr {
   ExprPtr elt;
   ExprPtr key, value;
   std::vector<Comprehension> generators;
+};
+
+// `yield value` (value may be null) and `yield from value`. The checker
+// admits them only where a generator can suspend (core/lang/checks.cpp): a
+// yield anywhere in a simple statement, a yield from as a whole statement or
+// an assignment's whole value.
+struct Yield : Expr {
+  Yield() : Expr(NodeKind::Yield) {}
+  ExprPtr value;  // null for a bare `yield`
+};
+
+struct YieldFrom : Expr {
+  YieldFrom() : Expr(NodeKind::YieldFrom) {}
+  ExprPtr value;
 };
 
 // ---- statements ----------------------------------------------------------

@@ -50,12 +50,53 @@ class Checker {
     target(e);
   }
 
+  // Where a generator can suspend (core/python/generators.h): at a yield
+  // anywhere in a simple statement (an expression, assignment or return,
+  // which resumes by replaying the statement), and at a `yield from` that is
+  // a whole statement or an assignment's whole value. A yield elsewhere (a
+  // compound statement's header, a lambda, a comprehension) is refused by
+  // name, with the place it is in.
+  void value(const Expr& e) {
+    if (e.kind == NodeKind::Yield || e.kind == NodeKind::YieldFrom) allowed_yield_ = &e;
+    expr(e, false);
+  }
+
+  // Checks `s` with yields refused as being inside `place` (null: allowed).
+  struct YieldPlace {
+    YieldPlace(Checker& c, const char* place) : c(c), saved(c.yield_place_) { c.yield_place_ = place; }
+    ~YieldPlace() { c.yield_place_ = saved; }
+    Checker& c;
+    const char* saved;
+  };
+
   void stmt(const Stmt& s) {
+    bool simple = s.kind == NodeKind::ExprStmt || s.kind == NodeKind::Assign || s.kind == NodeKind::AugAssign ||
+                  s.kind == NodeKind::AnnAssign || s.kind == NodeKind::Return;
+    YieldPlace place(*this, simple ? nullptr : statement_place(s.kind));
+    stmt_kinds(s);
+  }
+
+  static const char* statement_place(NodeKind kind) {
+    switch (kind) {
+      case NodeKind::If: return "an if condition";
+      case NodeKind::While: return "a while condition";
+      case NodeKind::For: return "a for statement's header";
+      case NodeKind::With: return "a with statement's header";
+      case NodeKind::FunctionDef: return "a def statement's decorators or defaults";
+      case NodeKind::ClassDef: return "a class statement's header";
+      case NodeKind::Raise: return "a raise statement";
+      case NodeKind::Assert: return "an assert statement";
+      case NodeKind::Delete: return "a del statement";
+      default: return "this statement";
+    }
+  }
+
+  void stmt_kinds(const Stmt& s) {
     switch (s.kind) {
-      case NodeKind::ExprStmt: return expr(*static_cast<const ExprStmt&>(s).value, false);
+      case NodeKind::ExprStmt: return value(*static_cast<const ExprStmt&>(s).value);
       case NodeKind::Assign: {
         const auto& a = static_cast<const Assign&>(s);
-        expr(*a.value, false);
+        value(*a.value);
         for (const ExprPtr& t : a.targets) target(*t);
         return;
       }
@@ -66,7 +107,7 @@ class Checker {
       }
       case NodeKind::AnnAssign: {
         const auto& a = static_cast<const AnnAssign&>(s);
-        if (a.value) expr(*a.value, false);
+        if (a.value) value(*a.value);
         return target(*a.target);
       }
       case NodeKind::FunctionDef: {
@@ -236,6 +277,7 @@ class Checker {
         for (const Param& p : l.params) {
           if (p.default_value) expr(*p.default_value, false);
         }
+        YieldPlace place(*this, "a lambda");
         return expr(*l.body, false);
       }
       case NodeKind::IfExp: {
@@ -250,6 +292,7 @@ class Checker {
       case NodeKind::DictComp:
       case NodeKind::GeneratorExp: {
         const auto& c = static_cast<const Comp&>(e);
+        YieldPlace place(*this, "a comprehension's iterable");  // (its body's are SyntaxErrors)
         for (const Comprehension& g : c.generators) {
           expr(*g.iter, false);
           target(*g.target);
@@ -260,12 +303,25 @@ class Checker {
         if (c.value) expr(*c.value, false);
         return;
       }
+      case NodeKind::Yield:
+      case NodeKind::YieldFrom: {
+        bool from = e.kind == NodeKind::YieldFrom;
+        if (&e != allowed_yield_) {
+          if (yield_place_) raise(ErrorId::unsupported_yield, e.range, from ? "yield from" : "yield", yield_place_);
+          if (from) raise(ErrorId::unsupported_yield, e.range, "yield from", "an expression");
+        }
+        const ExprPtr& v = from ? static_cast<const YieldFrom&>(e).value : static_cast<const Yield&>(e).value;
+        if (v) expr(*v, false);
+        return;
+      }
       default:
         return;  // Name, Constant
     }
   }
 
   bool in_function_ = false;
+  const Expr* allowed_yield_ = nullptr;  // a yield that is its statement's whole value
+  const char* yield_place_ = nullptr;    // where a yield is refused, or null in a simple statement
   int loops_ = 0;
 };
 

@@ -172,7 +172,7 @@ class AstPrinter {
 
   void scope(int indent, const Scope& s) {
     line(indent, "scope: locals=" + name_list(s.locals) + " globals=" + name_list(s.globals) +
-                     " nonlocals=" + name_list(s.nonlocals));
+                     " nonlocals=" + name_list(s.nonlocals) + (s.generator ? " generator" : ""));
   }
 
   void params(int indent, const std::vector<Param>& ps) {
@@ -479,6 +479,12 @@ void AstPrinter::expr(int in, const std::string& field, const Expr& e) {
       }
       return;
     }
+    case NodeKind::Yield:
+      line(in, h);
+      return opt(in + 1, "value", static_cast<const Yield&>(e).value);
+    case NodeKind::YieldFrom:
+      line(in, h);
+      return expr(in + 1, "value", *static_cast<const YieldFrom&>(e).value);
     default:
       return line(in, h);
   }

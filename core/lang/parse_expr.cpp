@@ -449,11 +449,16 @@ ExprPtr Parser::lambdef() {
 // yield_expr: 'yield' 'from' expression | 'yield' [star_expressions]
 ExprPtr Parser::yield_expr() {
   SourceRange start = advance().range;
-  defer_unsupported(ErrorId::unsupported_yield, start);
-  if (accept_kw("from")) return expression();
-  if (starts_element(*this, tok())) return star_expressions();
-  auto none = make_node<Constant>(start);
-  return none;
+  if (accept_kw("from")) {
+    auto y = make_node<YieldFrom>(start);
+    y->value = expression();
+    y->range = from(start);
+    return y;
+  }
+  auto y = make_node<Yield>(start);
+  if (starts_element(*this, tok())) y->value = star_expressions();
+  y->range = from(start);
+  return y;
 }
 
 }  // namespace rungs::lang

@@ -32,6 +32,8 @@ struct ScopeInfo {
   std::vector<std::string> bound_order;  // first binding order
   std::vector<std::string> global_order;  // declaration order
   std::vector<std::pair<std::string, SourceRange>> nonlocal_decls;
+  size_t stmt_base = 0;  // a function: how many statements enclose its `def`
+  NodeKind comp_kind = NodeKind::ListComp;  // a comprehension: which one
 };
 
 class Resolver {
@@ -111,7 +113,30 @@ class Resolver {
     for (StmtPtr& s : b) stmt(*s, sc);
   }
 
+  // Every statement is visited with the statements enclosing it on stmts_,
+  // so a `yield` can mark the ones of its function (Stmt::has_yield).
   void stmt(Stmt& s, ScopeInfo& sc) {
+    stmts_.push_back(&s);
+    stmt_kinds(s, sc);
+    stmts_.pop_back();
+  }
+
+  // A yield makes its function a generator; CPython's symtable refuses it in
+  // a comprehension, and its compiler outside any function.
+  void yield(Expr& e, ScopeInfo& sc) {
+    if (sc.kind == ScopeInfo::ComprehensionScope) {
+      const char* what = sc.comp_kind == NodeKind::ListComp  ? "list comprehension"
+                         : sc.comp_kind == NodeKind::SetComp ? "set comprehension"
+                         : sc.comp_kind == NodeKind::DictComp ? "dict comprehension"
+                                                              : "generator expression";
+      raise(ErrorId::syntax_yield_in_comprehension, e.range, what);
+    }
+    if (sc.kind != ScopeInfo::FunctionScope) raise(ErrorId::syntax_yield_outside, e.range);
+    sc.out->generator = true;
+    for (size_t k = sc.stmt_base; k < stmts_.size(); ++k) stmts_[k]->has_yield = true;
+  }
+
+  void stmt_kinds(Stmt& s, ScopeInfo& sc) {
     switch (s.kind) {
       case NodeKind::ExprStmt: return expr(*static_cast<ExprStmt&>(s).value, sc);
       case NodeKind::Assign: {
@@ -145,6 +170,7 @@ class Resolver {
         for (ExprPtr& d : f.decorators) expr(*d, sc);
         if (f.returns) expr(*f.returns, sc);
         ScopeInfo* inner = new_scope(ScopeInfo::FunctionScope, &sc, &f.scope);
+        inner->stmt_base = stmts_.size();
         params(f.params, sc, *inner);
         bind(sc, f.name);
         return body(f.body, *inner);
@@ -236,6 +262,7 @@ class Resolver {
     // The first iterable is evaluated outside; everything else inside.
     expr(*c.generators.front().iter, sc);
     ScopeInfo* inner = new_scope(ScopeInfo::ComprehensionScope, &sc, nullptr);
+    inner->comp_kind = c.kind;
     for (size_t k = 0; k < c.generators.size(); ++k) {
       Comprehension& g = c.generators[k];
       if (k > 0) expr(*g.iter, *inner);
@@ -345,6 +372,7 @@ class Resolver {
       case NodeKind::Lambda: {
         auto& l = static_cast<Lambda&>(e);
         ScopeInfo* inner = new_scope(ScopeInfo::FunctionScope, &sc, &l.scope);
+        inner->stmt_base = stmts_.size();
         params(l.params, sc, *inner);
         return expr(*l.body, *inner);
       }
@@ -355,6 +383,14 @@ class Resolver {
         return expr(*i.orelse, sc);
       }
       case NodeKind::NamedExpr: return named_expr(static_cast<NamedExpr&>(e), sc);
+      case NodeKind::Yield: {
+        auto& y = static_cast<Yield&>(e);
+        if (y.value) expr(*y.value, sc);
+        return yield(e, sc);
+      }
+      case NodeKind::YieldFrom:
+        expr(*static_cast<YieldFrom&>(e).value, sc);
+        return yield(e, sc);
       case NodeKind::ListComp:
       case NodeKind::SetComp:
       case NodeKind::DictComp:
@@ -389,6 +425,7 @@ class Resolver {
   }
 
   std::vector<std::unique_ptr<ScopeInfo>> scopes_;
+  std::vector<Stmt*> stmts_;  // the statements enclosing the one being visited
 };
 
 }  // namespace

@@ -9,8 +9,10 @@
 #include "core/python/classes.h"
 #include "core/python/array_protocol.h"
 #include "core/python/exceptions.h"
+#include "core/python/generators.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
+#include "core/python/library_iterators.h"
 #include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
@@ -156,6 +158,17 @@ std::unordered_map<std::string, Value> make_builtins() {
     arity(a, 1, 1, "repr");
     return make_str(ip.repr(a.positional[0]));
   });
+  // format(value, format_spec=''): value.__format__(format_spec)
+  def("format", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 2, "format");
+    std::string spec;
+    if (a.positional.size() > 1) {
+      if (!a.positional[1].is(ObjKind::Str))
+        raise(ErrorId::builtin_arg_type, a.where, "format", 2, "str", type_name(a.positional[1]));
+      spec = a.positional[1].as<StrObj>().s;
+    }
+    return make_str(format_value(ip, a.positional[0], spec, a.where));
+  });
   def("len", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "len");
     const Value& v = a.positional[0];
@@ -215,31 +228,44 @@ std::unordered_map<std::string, Value> make_builtins() {
       return true;
     }));
   });
+  // map and filter are lazy, as in CPython: they pull one item per next(),
+  // so they work over generators, infinite ones included.
   def("map", [](Interpreter& ip, CallArgs& a) {
     arity(a, 2, 64, "map");
     Value fn = a.positional[0];
-    std::vector<Values> lists;
-    size_t n = SIZE_MAX;
-    for (size_t i = 1; i < a.positional.size(); ++i) {
-      lists.push_back(ip.iterate(a.positional[i]));
-      n = std::min(n, lists.back().size());
-    }
-    Values out;
-    for (size_t i = 0; i < n; ++i) {
+    auto sources = std::make_shared<std::vector<Iterator>>();
+    for (size_t i = 1; i < a.positional.size(); ++i)
+      sources->push_back(make_iterator(ip, a.positional[i], a.where));
+    Interpreter* p = &ip;
+    SourceRange where = a.where;
+    return library_iterator(ip, "", "map", [p, fn, sources, where](Value& out) {
       Values args;
-      for (auto& l : lists) args.push_back(l[i]);
-      out.push_back(ip.call(fn, args, a.where));
-    }
-    return make_list(out);
+      for (auto& it : *sources) {
+        Value v;
+        if (!it(v)) return false;
+        args.push_back(v);
+      }
+      out = p->call(fn, args, where);
+      return true;
+    });
   });
   def("filter", [](Interpreter& ip, CallArgs& a) {
     arity(a, 2, 2, "filter");
-    Values out;
-    for (const Value& v : ip.iterate(a.positional[1])) {
-      bool keep = a.positional[0].is_none() ? ip.truthy(v) : ip.truthy(ip.call(a.positional[0], Values{v}, a.where));
-      if (keep) out.push_back(v);
-    }
-    return make_list(out);
+    Value fn = a.positional[0];
+    auto source = std::make_shared<Iterator>(make_iterator(ip, a.positional[1], a.where));
+    Interpreter* p = &ip;
+    SourceRange where = a.where;
+    return library_iterator(ip, "", "filter", [p, fn, source, where](Value& out) {
+      Value v;
+      while ((*source)(v)) {
+        p->tick();
+        if (fn.is_none() ? p->truthy(v) : p->truthy(p->call(fn, Values{v}, where))) {
+          out = v;
+          return true;
+        }
+      }
+      return false;
+    });
   });
   def("min", [](Interpreter& ip, CallArgs& a) { return min_max(ip, a, false); });
   def("max", [](Interpreter& ip, CallArgs& a) { return min_max(ip, a, true); });
@@ -341,8 +367,16 @@ std::unordered_map<std::string, Value> make_builtins() {
     ip.setattr(a.positional[0], a.positional[1].as<StrObj>().s, a.positional[2], a.where);
     return Value::none();
   });
+  def("delattr", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "delattr");
+    if (!a.positional[1].is(ObjKind::Str)) raise(ErrorId::getattr_name_type, a.where, type_name(a.positional[1]));
+    delete_attribute(ip, a.positional[0], a.positional[1].as<StrObj>().s, a.where);
+    return Value::none();
+  });
   def("vars", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "vars");
+    if (auto cls = user_class_of(a.positional[0]); cls && cls->slots && a.positional[0].is(ObjKind::Instance))
+      raise(ErrorId::vars_no_dict, a.where);
     return ip.getattr(a.positional[0], "__dict__", a.where);
   });
   def("sorted", [](Interpreter& ip, CallArgs& a) {
@@ -356,18 +390,21 @@ std::unordered_map<std::string, Value> make_builtins() {
   });
   def("any", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "any");
-    for (const Value& v : ip.iterate(a.positional[0]))
+    Iterator it = make_iterator(ip, a.positional[0], a.where);  // stops at the first true item
+    for (Value v; it(v);)
       if (ip.truthy(v)) return Value::boolean(true);
     return Value::boolean(false);
   });
   def("all", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "all");
-    for (const Value& v : ip.iterate(a.positional[0]))
+    Iterator it = make_iterator(ip, a.positional[0], a.where);  // stops at the first false item
+    for (Value v; it(v);)
       if (!ip.truthy(v)) return Value::boolean(false);
     return Value::boolean(true);
   });
   def("iter", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "iter");
+    if (a.positional[0].is(ObjKind::Iterator)) return a.positional[0];  // iter(it) is it
     auto it = std::make_shared<Iterator>(make_iterator(ip, a.positional[0], a.where));
     return Value::object(std::make_shared<IteratorObj>([it](Value& out) { return (*it)(out); }));
   });
@@ -383,6 +420,14 @@ std::unordered_map<std::string, Value> make_builtins() {
       }
     }
     if (!a.positional[0].is(ObjKind::Iterator)) raise(ErrorId::not_an_iterator, a.where, type_name(a.positional[0]));
+    if (GeneratorState* g = generator_of(a.positional[0])) {
+      try {
+        return ip.generator_send(*g, Value::none(), a.where);  // StopIteration carries the return value
+      } catch (EngineError& e) {
+        if (e.type != "StopIteration" || a.positional.size() < 2) throw;
+        return a.positional[1];
+      }
+    }
     Value out;
     if (a.positional[0].as<IteratorObj>().next(out)) return out;
     if (a.positional.size() > 1) return a.positional[1];
@@ -508,7 +553,7 @@ std::unordered_map<std::string, Value> make_builtins() {
                           "OverflowError", "FloatingPointError", "AssertionError", "AttributeError",
                           "LookupError", "IndexError", "KeyError", "NameError", "UnboundLocalError",
                           "RuntimeError", "NotImplementedError", "RecursionError", "TypeError",
-                          "ValueError", "ImportError", "ModuleNotFoundError", "StopIteration",
+                          "ValueError", "ImportError", "ModuleNotFoundError", "StopIteration", "GeneratorExit",
                           "MemoryError", "SyntaxError", "KeyboardInterrupt", "SystemExit", "Warning",
                           "UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "FutureWarning",
                           "RuntimeWarning", "SyntaxWarning"})

@@ -246,6 +246,7 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
     cls->dict->set(make_str(n), v);
   }
   release_members(body_env->vars);
+  apply_slots(*this, *cls, node.range);
   notify_set_name(*this, *cls, node.range);
   Value cls_value = cls->value();
   Value ignored_created;
@@ -309,7 +310,10 @@ bool class_getattr(Interpreter& interp, const Value& obj, const std::string& nam
       if (!cls) return false;
       if (name == "__class__") return (out = Value::object(cls)), true;
       const auto& dict = obj.is(ObjKind::Instance) ? obj.as<InstanceObj>().dict : obj.as<ExceptionObj>().dict;
-      if (name == "__dict__") return (out = Value::object(dict)), true;
+      if (name == "__dict__") {
+        if (cls->slots) raise(ErrorId::no_attribute, where, cls->name, name);
+        return (out = visible_instance_dict(*cls, dict)), true;
+      }
       const Value* found = cls->lookup(name);
       // Properties win over the instance dict (data descriptors), then the dict.
       bool property = found && found->is(ObjKind::Descriptor) &&
@@ -410,9 +414,55 @@ bool object_setattr(Interpreter& interp, const Value& obj, const std::string& na
     interp.call(p.setter, Values{obj, value}, where);
     return true;
   }
+  if (slots_refuse(*cls, name)) {
+    if (cls->lookup(name)) raise(ErrorId::slots_read_only, where, cls->name, name);
+    raise(ErrorId::no_attribute, where, cls->name, name);
+  }
   const auto& dict = obj.is(ObjKind::Instance) ? obj.as<InstanceObj>().dict : obj.as<ExceptionObj>().dict;
   dict->set(make_str(name), value);
   return true;
+}
+
+bool slots_refuse(const ClassObj& cls, const std::string& name) {
+  return cls.slots && std::find(cls.slots->begin(), cls.slots->end(), name) == cls.slots->end();
+}
+
+void apply_slots(Interpreter& interp, ClassObj& cls, SourceRange where) {
+  if (const Value* declared = cls.dict->find(make_str("__slots__"))) {
+    Values names = declared->is(ObjKind::Str) ? Values{*declared} : interp.iterate(*declared);
+    cls.own_slots.emplace();
+    for (const Value& n : names) {
+      if (!n.is(ObjKind::Str)) raise(ErrorId::slots_not_strings, where, type_name(n));
+      const std::string& s = n.as<StrObj>().s;
+      if (s != "__dict__" && cls.dict->find(n)) raise(ErrorId::slots_conflict, where, s);
+      cls.own_slots->push_back(s);
+    }
+  }
+  // Instances lose their __dict__ only when no class of the MRO gives one:
+  // an unslotted class, an exception base, or '__dict__' among the slots.
+  bool restricted = cls.exc_base.empty() && !cls.is_tuple_class;
+  for (const ClassObj* c : cls.mro) {
+    if (!c->own_slots) {
+      restricted = false;
+      continue;
+    }
+    for (const std::string& s : *c->own_slots) {
+      if (s == "__dict__") restricted = false;
+      else cls.slot_names.push_back(s);
+    }
+  }
+  if (restricted) cls.slots = cls.slot_names;
+}
+
+Value visible_instance_dict(const ClassObj& cls, const std::shared_ptr<DictObj>& dict) {
+  if (cls.slot_names.empty()) return Value::object(dict);
+  auto shown = std::make_shared<DictObj>();
+  for (const auto& [k, v] : dict->entries) {
+    bool slot = k.is(ObjKind::Str) &&
+                std::find(cls.slot_names.begin(), cls.slot_names.end(), k.as<StrObj>().s) != cls.slot_names.end();
+    if (!slot) shown->set(k, v);
+  }
+  return Value::object(shown);
 }
 
 bool call_class_hook(Interpreter& interp, const Value& cls, const char* name, CallArgs args, Value& out) {

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,14 @@ struct ClassObj : Object, Collectable, std::enable_shared_from_this<ClassObj> {
   // or set member an instance is its class plus these fields' values, which
   // is what its generated __hash__ and __eq__ compare.
   std::vector<std::string> key_fields;
+  // __slots__: this class's own declaration, if any; when every class of
+  // the MRO declares them (without '__dict__'), `slots` is their union and
+  // instances take only those names and have no __dict__. Slot values live
+  // in the instance dict all the same, so `slot_names` (the union, set even
+  // when a class of the MRO is unslotted) is what __dict__ and vars() hide.
+  std::optional<std::vector<std::string>> own_slots;
+  std::optional<std::vector<std::string>> slots;
+  std::vector<std::string> slot_names;
   HostCharge charge;
 
   // The attribute `name` on this class or the first class of its MRO that has it.
@@ -92,6 +101,15 @@ struct SuperObj : Object {
 // The user class of `v` (an instance, or an exception made from a user
 // class), or null.
 std::shared_ptr<ClassObj> user_class_of(const Value& v);
+
+// Reads the class body's __slots__ (a name or an iterable of names) and sets
+// ClassObj::slots when the whole MRO is slotted, with CPython's errors.
+void apply_slots(Interpreter& interp, ClassObj& cls, SourceRange where);
+// Is `name` refused on instances of `cls` (a slotted class without it)?
+bool slots_refuse(const ClassObj& cls, const std::string& name);
+// An instance's __dict__ as Python shows it: `dict` itself, or, when its
+// class has slots, a copy without the slot values.
+Value visible_instance_dict(const ClassObj& cls, const std::shared_ptr<DictObj>& dict);
 // The class of a named tuple (named_tuples.h), or null for any other value.
 std::shared_ptr<ClassObj> tuple_class_of(const Value& v);
 

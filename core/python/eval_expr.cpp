@@ -3,6 +3,7 @@
 // keeps `current_range_` on the construct being evaluated so errors raised
 // deep in library code still point at the right place.
 #include "core/python/exceptions.h"
+#include "core/python/generators.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
 #include "core/python/mapping_update.h"
@@ -28,6 +29,11 @@ Value constant_value(const lang::Constant& c) {
 }  // namespace
 
 Value Interpreter::eval(const lang::Expr& expr, const EnvPtr& env) {
+  if (replay_) return eval_replayed(expr, env);  // a generator's statement (generators.cpp)
+  return eval_node(expr, env);
+}
+
+Value Interpreter::eval_node(const lang::Expr& expr, const EnvPtr& env) {
   using lang::NodeKind;
   current_range_ = expr.range;
   switch (expr.kind) {
@@ -201,7 +207,11 @@ Value Interpreter::eval_call(const lang::Call& node, const EnvPtr& env) {
   if (args.positional.empty() && args.keywords.empty() && callee.is(ObjKind::Builtin) &&
       callee.as<BuiltinObj>().type_tag == "super")
     super_arguments(env, args);
-  return call(callee, std::move(args));
+  Value result = call(callee, std::move(args));
+  // A generator that was only an argument (first(gen()), list(islice(gen(), 2)))
+  // is dropped with the arguments; CPython closes it before going on.
+  if (!dropped_generators_.empty()) close_dropped_generators();
+  return result;
 }
 
 // Comprehensions get a scope of their own (Python 3): their targets do not
@@ -212,6 +222,8 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
   scope->qualname_prefix = env->qualname_prefix;
   scope->globals = globals_.get();
   scope->is_comprehension = true;
+  ReplayOff own_loops(*this);  // its nodes are evaluated once per item
+  if (node.kind == lang::NodeKind::GeneratorExp) return lazy_generator_expression(node, env, scope);
   Values items;
   auto dict = std::make_shared<DictObj>();
   std::function<void(size_t)> loop = [&](size_t level) {
@@ -254,17 +266,67 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
       for (const Value& v : items) set->add(v);
       return Value::object(set);
     }
-    case lang::NodeKind::GeneratorExp: {
-      auto shared = std::make_shared<Values>(std::move(items));
-      auto pos = std::make_shared<size_t>(0);
-      return Value::object(std::make_shared<IteratorObj>([shared, pos](Value& out) {
-        if (*pos >= shared->size()) return false;
-        out = (*shared)[(*pos)++];
-        return true;
-      }));
-    }
     default: return make_list(std::move(items));
   }
+}
+
+// A generator expression is lazy, as in CPython: its first iterable is
+// evaluated (and iter() taken) now, everything else one item per next().
+// Its loops are a stack of iterators, one per `for` clause, so it needs none
+// of the resumable walk a generator function uses (generators.h).
+Value Interpreter::lazy_generator_expression(const lang::Comp& node, const EnvPtr& env, const EnvPtr& scope) {
+  const lang::Expr& first = *node.generators.front().iter;
+  Value iterable = eval(first, env);
+  struct State {
+    std::vector<Iterator> loops;  // one per active `for` clause
+    bool done = false;
+  };
+  auto st = std::make_shared<State>();
+  st->loops.push_back(make_iterator(*this, iterable, first.range));
+  Interpreter* ip = this;
+  std::shared_ptr<const lang::Module> module = module_;  // keeps `node` alive
+  auto obj = std::make_shared<IteratorObj>([ip, st, module, &node, scope](Value& out) {
+    if (st->done) return false;
+    ReplayOff own_loops(*ip);
+    try {
+      while (true) {
+        size_t level = st->loops.size() - 1;
+        Value item;
+        if (!st->loops[level](item)) {
+          st->loops.pop_back();
+          if (st->loops.empty()) {
+            st->done = true;
+            return false;
+          }
+          continue;
+        }
+        ip->tick();
+        const lang::Comprehension& gen = node.generators[level];
+        ip->assign(*gen.target, item, scope);
+        bool keep = true;
+        for (const auto& cond : gen.ifs) {
+          if (!ip->truthy(ip->eval(*cond, scope))) {
+            keep = false;
+            break;
+          }
+        }
+        if (!keep) continue;
+        if (level + 1 == node.generators.size()) {
+          out = ip->eval(*node.elt, scope);
+          return true;
+        }
+        const lang::Expr& inner = *node.generators[level + 1].iter;
+        st->loops.push_back(make_iterator(*ip, ip->eval(inner, scope), inner.range));
+      }
+    } catch (EngineError&) {
+      st->done = true;  // a generator that raised is finished
+      throw;
+    }
+  });
+  obj->type_name = "generator";
+  std::string qualname = env->qualname_prefix.empty() ? "<genexpr>" : env->qualname_prefix + ".<genexpr>";
+  obj->repr = [text = generator_repr(*this, qualname)](Interpreter&) { return text; };
+  return Value::object(obj);
 }
 
 Value Interpreter::eval_fstring(const lang::JoinedStr& node, const EnvPtr& env) {

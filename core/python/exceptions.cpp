@@ -34,6 +34,7 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"ImportError", "Exception"},
       {"ModuleNotFoundError", "ImportError"},
       {"StopIteration", "Exception"},
+      {"GeneratorExit", "BaseException"},
       {"MemoryError", "Exception"},
       {"SyntaxError", "Exception"},
       {"IndentationError", "SyntaxError"},
@@ -119,6 +120,7 @@ Value exception_value(const EngineError& error) {
   exc->type = error.type;
   exc->message = error.message;
   exc->args = {error.type == "KeyError" ? key_error_arg(error.message) : make_str(error.message)};
+  if (error.type == "StopIteration" && error.message.empty()) exc->args.clear();  // e.value is None
   exc->id = error.id;
   exc->where = error.where;
   exc->traceback = error.traceback;

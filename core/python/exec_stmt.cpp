@@ -17,13 +17,14 @@ bool contains(const std::vector<std::string>& names, const std::string& name) {
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 
+}  // namespace
+
 // Limits must not be swallowed by `except:`, or a loop around a try could
 // run forever past its budget.
 bool is_fatal(const EngineError& e) {
   return e.id == ErrorId::step_limit || e.id == ErrorId::interrupted ||
          e.id == ErrorId::output_limit;
 }
-}  // namespace
 
 Interpreter::Flow Interpreter::exec_block(const lang::Body& body, const EnvPtr& env, Value& ret) {
   for (const auto& stmt : body) {
@@ -35,6 +36,7 @@ Interpreter::Flow Interpreter::exec_block(const lang::Body& body, const EnvPtr& 
 
 Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, Value& ret) {
   using lang::NodeKind;
+  if (!dropped_generators_.empty()) close_dropped_generators();
   tick();
   current_range_ = stmt.range;
   if (!frames_.empty()) frames_.back().where = stmt.range;
@@ -159,6 +161,31 @@ Interpreter::Flow Interpreter::exec_while(const lang::While& node, const EnvPtr&
   return exec_block(node.orelse, env, ret);
 }
 
+// The handler of `node` that catches `e` (whose object is `exc`), or null.
+const lang::ExceptHandler* Interpreter::match_handler(const lang::Try& node, const EngineError& e,
+                                                      const Value& exc, const EnvPtr& env) {
+  if (is_fatal(e)) return nullptr;
+  auto exc_cls = user_class_of(exc);
+  for (const auto& h : node.handlers) {
+    if (!h.type) return &h;
+    Value type = eval(*h.type, env);
+    Values types = type.is(ObjKind::Tuple) ? type.as<TupleObj>().items : Values{type};
+    bool match = false;
+    for (const Value& t : types) {
+      if (t.is(ObjKind::Class) && !t.as<ClassObj>().exc_base.empty()) {
+        if (exc_cls && exc_cls->derives_from(&t.as<ClassObj>())) match = true;
+        continue;
+      }
+      if (!t.is(ObjKind::Builtin) || t.as<BuiltinObj>().type_tag.rfind("exc:", 0) != 0)
+        raise(ErrorId::catching_non_exception, h.type->range);
+      const std::string& type = exc_cls ? exc_cls->exc_base : e.type;
+      if (exception_is_subclass(type, t.as<BuiltinObj>().type_tag.substr(4))) match = true;
+    }
+    if (match) return &h;
+  }
+  return nullptr;
+}
+
 Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env, Value& ret) {
   Flow flow = Flow::Normal;
   bool pending = false;  // an exception waits for `finally` to finish
@@ -168,30 +195,8 @@ Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env
     if (flow == Flow::Normal) flow = exec_block(node.orelse, env, ret);
   } catch (EngineError& e) {
     annotate(e);
-    const lang::ExceptHandler* handler = nullptr;
     Value exc = is_fatal(e) ? Value() : caught_value(e);
-    auto exc_cls = user_class_of(exc);
-    if (!is_fatal(e)) {
-      for (const auto& h : node.handlers) {
-        if (!h.type) {
-          handler = &h;
-          break;
-        }
-        Value type = eval(*h.type, env);
-        Values types = type.is(ObjKind::Tuple) ? type.as<TupleObj>().items : Values{type};
-        for (const Value& t : types) {
-          if (t.is(ObjKind::Class) && !t.as<ClassObj>().exc_base.empty()) {
-            if (exc_cls && exc_cls->derives_from(&t.as<ClassObj>())) handler = &h;
-            continue;
-          }
-          if (!t.is(ObjKind::Builtin) || t.as<BuiltinObj>().type_tag.rfind("exc:", 0) != 0)
-            raise(ErrorId::catching_non_exception, h.type->range);
-          const std::string& type = exc_cls ? exc_cls->exc_base : e.type;
-          if (exception_is_subclass(type, t.as<BuiltinObj>().type_tag.substr(4))) handler = &h;
-        }
-        if (handler) break;
-      }
-    }
+    const lang::ExceptHandler* handler = match_handler(node, e, exc, env);
     if (!handler) {
       pending = true;
       pending_error = e;
@@ -223,10 +228,10 @@ Interpreter::Flow Interpreter::exec_try(const lang::Try& node, const EnvPtr& env
   return flow;
 }
 
-Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& env, Value& ret) {
-  // Engine context managers are records whose __exit__ takes one flag
-  // (failed); a user class's __exit__ gets CPython's (type, value, traceback).
-  std::vector<Value> managers;
+// Engine context managers are records whose __exit__ takes one flag
+// (failed); a user class's __exit__ gets CPython's (type, value, traceback).
+Values Interpreter::enter_managers(const lang::With& node, const EnvPtr& env) {
+  Values managers;
   for (const auto& item : node.items) {
     Value manager = eval(*item.context_expr, env);
     bool user = user_class_of(manager) && user_class_of(manager)->lookup("__enter__") &&
@@ -244,37 +249,45 @@ Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& e
     if (item.optional_vars) assign(*item.optional_vars, entered, env);
     managers.push_back(manager);
   }
-  auto exit_all = [&](const EngineError* error) {
-    bool suppress = false;
-    for (auto it = managers.rbegin(); it != managers.rend(); ++it) {
-      Value r;
-      if (user_class_of(*it) && !it->is(ObjKind::Record)) {
-        Values args{Value::none(), Value::none(), Value::none()};
-        if (error) {
-          args[1] = caught_value(*error);
-          auto cls = user_class_of(args[1]);
-          args[0] = cls ? cls->value() : exception_class(error->type);
-        }
-        call_dunder(*this, *it, "__exit__", std::move(args), r, node.range);
-      } else {
-        CallArgs a;
-        a.positional = {Value::boolean(error != nullptr)};
-        a.where = node.range;
-        r = it->as<RecordObj>().type->methods.at("__exit__")(*this, *it, a);
+  return managers;
+}
+
+// Calls every manager's __exit__, innermost first; true when one suppresses
+// `error`.
+bool Interpreter::exit_managers(const lang::With& node, const Values& managers, const EngineError* error) {
+  bool suppress = false;
+  for (auto it = managers.rbegin(); it != managers.rend(); ++it) {
+    Value r;
+    if (user_class_of(*it) && !it->is(ObjKind::Record)) {
+      Values args{Value::none(), Value::none(), Value::none()};
+      if (error) {
+        args[1] = caught_value(*error);
+        auto cls = user_class_of(args[1]);
+        args[0] = cls ? cls->value() : exception_class(error->type);
       }
-      suppress = suppress || truthy(r);
+      call_dunder(*this, *it, "__exit__", std::move(args), r, node.range);
+    } else {
+      CallArgs a;
+      a.positional = {Value::boolean(error != nullptr)};
+      a.where = node.range;
+      r = it->as<RecordObj>().type->methods.at("__exit__")(*this, *it, a);
     }
-    return suppress;
-  };
+    suppress = suppress || truthy(r);
+  }
+  return suppress;
+}
+
+Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& env, Value& ret) {
+  Values managers = enter_managers(node, env);
   Flow flow;
   try {
     flow = exec_block(node.body, env, ret);
   } catch (EngineError& e) {
     annotate(e);
-    if (exit_all(&e) && !is_fatal(e)) return Flow::Normal;
+    if (exit_managers(node, managers, &e) && !is_fatal(e)) return Flow::Normal;
     throw;
   }
-  exit_all(nullptr);
+  exit_managers(node, managers, nullptr);
   return flow;
 }
 
@@ -476,7 +489,7 @@ void Interpreter::assign(const lang::Expr& target, const Value& value, const Env
 
 // del obj.name: from an instance's, a class's or a function's attributes.
 // A class with hooks (enum) may refuse first.
-static void delete_attribute(Interpreter& ip, const Value& obj, const std::string& name, SourceRange where) {
+void delete_attribute(Interpreter& ip, const Value& obj, const std::string& name, SourceRange where) {
   std::shared_ptr<DictObj> dict;
   if (obj.is(ObjKind::Instance)) dict = obj.as<InstanceObj>().dict;
   if (obj.is(ObjKind::Function)) dict = obj.as<FunctionObj>().dict;
@@ -487,6 +500,9 @@ static void delete_attribute(Interpreter& ip, const Value& obj, const std::strin
     dict = obj.as<ClassObj>().dict;
   }
   if (!dict && !obj.is(ObjKind::Function)) raise(ErrorId::unsupported_feature, where, "deleting this attribute");
+  if (auto cls = user_class_of(obj); cls && cls->slots && obj.is(ObjKind::Instance) && !dict->find(make_str(name)) &&
+                                      !slots_refuse(*cls, name))
+    raise(ErrorId::slots_delete_unset, where, name);  // CPython 3.11's member descriptor says only the name
   if (!dict || !dict->erase(make_str(name))) {
     if (obj.is(ObjKind::Class)) raise(ErrorId::class_no_attribute, where, obj.as<ClassObj>().name, name);
     raise(ErrorId::no_attribute, where, type_name(obj), name);

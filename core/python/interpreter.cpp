@@ -43,6 +43,7 @@ Interpreter::Interpreter(Limits limits) : limits_(limits) {
 }
 
 Interpreter::~Interpreter() {
+  accepting_dropped_generators_ = false;  // what the teardown frees runs no more Python
   // Functions stored in globals hold the globals env through their closure:
   // break the cycle so the whole heap is released.
   if (globals_) globals_->vars.clear();
@@ -51,6 +52,7 @@ Interpreter::~Interpreter() {
   // Then every cycle the run left behind (closures holding their own frame,
   // self-containing lists), which reference counting alone never frees.
   heap_.collect();
+  dropped_generators_.clear();
 }
 
 void Interpreter::set_interrupt_flag(const volatile int32_t* flag) { g_interrupt_flag = flag; }
@@ -108,6 +110,7 @@ void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {
   Value ret;
   try {
     exec_block(module->body, globals_, ret);
+    if (!dropped_generators_.empty()) close_dropped_generators();
   } catch (EngineError& e) {
     annotate(e);
     frames_.clear();
@@ -144,7 +147,11 @@ Value Interpreter::call(const Value& callee, CallArgs args) {
   tick();
   if (callee.is_obj()) {
     switch (callee.obj()->kind) {
-      case ObjKind::Function: return call_function(callee.as<FunctionObj>(), args);
+      case ObjKind::Function: {
+        const FunctionObj& fn = callee.as<FunctionObj>();
+        if (fn.def && fn.def->scope.generator) return make_generator(callee, args);
+        return call_function(fn, args);
+      }
       case ObjKind::Builtin: {
         if (!args.where.known()) args.where = current_range_;
         return callee.as<BuiltinObj>().fn(*this, args);
@@ -166,6 +173,7 @@ Value Interpreter::call(const Value& callee, CallArgs args) {
 
 Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
   if (depth_ >= limits_.max_depth) raise(ErrorId::recursion_limit, args.where, limits_.max_depth);
+  ReplayOff own_body(*this);  // the caller's replayed statement is not this body
   EnvPtr env = bind_arguments(fn, args);
   ++depth_;
   SourceRange saved_range = current_range_;
@@ -193,6 +201,10 @@ Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
   --depth_;
   module_ = saved_module;
   current_range_ = saved_range;
+  // Generators local to the call are dropped with its frame, and CPython
+  // closes them before the caller goes on.
+  env.reset();
+  if (!dropped_generators_.empty()) close_dropped_generators();
   return ret;
 }
 

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <memory>
 #include <type_traits>
 #include <string>
@@ -36,6 +37,9 @@ struct Limits {
 struct StageState {
   virtual ~StageState() = default;
 };
+
+struct GeneratorState;  // generators.h
+struct ExprReplay;      // generators.h
 
 class Interpreter {
  public:
@@ -119,6 +123,18 @@ class Interpreter {
   void setattr(const Value& obj, const std::string& name, const Value& value, SourceRange where);
   void setitem(const Value& obj, const Value& key, const Value& value, SourceRange where);
 
+  // ---- generators (generators.cpp) ----
+  // next(g) and g.send(v): the next value the generator yields; when it
+  // finishes, StopIteration carrying its return value.
+  Value generator_send(GeneratorState& g, const Value& sent, SourceRange where);
+  // g.throw(exc): raise `exc` at the yield the generator is suspended at.
+  Value generator_throw(GeneratorState& g, const Value& exc, SourceRange where);
+  // g.close(): GeneratorExit at that yield; it must not yield again.
+  void generator_close(GeneratorState& g, SourceRange where);
+  // A suspended generator lost its last reference: close it at the next
+  // statement boundary (generators.h, generator_dropped).
+  void defer_generator_close(std::shared_ptr<GeneratorState> g);
+
  private:
   static size_t next_state_slot();
   template <typename T>
@@ -127,7 +143,9 @@ class Interpreter {
     return slot;
   }
 
-  enum class Flow : uint8_t { Normal, Break, Continue, Return };
+  // Yield: a generator's body stopped at a `yield` (generators.cpp), the
+  // yielded value in `ret`; only the generator's own walk produces it.
+  enum class Flow : uint8_t { Normal, Break, Continue, Return, Yield };
   struct FrameInfo {
     std::string name;   // function name, "<module>" at top level
     SourceRange where;  // statement being executed in that frame
@@ -144,6 +162,46 @@ class Interpreter {
   Flow exec_for(const lang::For& node, const EnvPtr& env, Value& ret);
   Flow exec_while(const lang::While& node, const EnvPtr& env, Value& ret);
   Flow exec_with(const lang::With& node, const EnvPtr& env, Value& ret);
+  const lang::ExceptHandler* match_handler(const lang::Try& node, const EngineError& e, const Value& exc,
+                                           const EnvPtr& env);
+  Values enter_managers(const lang::With& node, const EnvPtr& env);
+  bool exit_managers(const lang::With& node, const Values& managers, const EngineError* error);
+
+  // Generators (generators.cpp): a generator's body walked resumably.
+  Value make_generator(const Value& function, CallArgs& args);
+  bool resume_generator(GeneratorState& g, Value& out, SourceRange where);
+  Value finish_generator_call(GeneratorState& g, bool yielded, Value out, SourceRange where);
+  Flow gen_block(GeneratorState& g, const lang::Body& body, size_t depth, const EnvPtr& env, Value& ret);
+  Flow gen_stmt(GeneratorState& g, const lang::Stmt& stmt, size_t depth, const EnvPtr& env, Value& ret);
+  Flow gen_yield(GeneratorState& g, const lang::Stmt& stmt, size_t depth, const EnvPtr& env, Value& ret);
+  Flow gen_yield_from(GeneratorState& g, const lang::Expr& node, size_t depth, const EnvPtr& env, Value& ret,
+                      Value& result);
+  Flow gen_loop(GeneratorState& g, const lang::Stmt& stmt, size_t depth, const EnvPtr& env, Value& ret);
+  Flow gen_try(GeneratorState& g, const lang::Try& node, size_t depth, const EnvPtr& env, Value& ret);
+  Flow gen_handler(GeneratorState& g, const lang::Try& node, size_t depth, const EnvPtr& env, Value& ret,
+                   std::optional<EngineError>& pending);
+  Flow gen_with(GeneratorState& g, const lang::With& node, size_t depth, const EnvPtr& env, Value& ret);
+  [[noreturn]] void throw_exception_value(const Value& exc, SourceRange where);
+  void close_dropped_generators();
+  Flow gen_replayed_stmt(GeneratorState& g, const lang::Stmt& stmt, size_t depth, const EnvPtr& env, Value& ret);
+  Value eval_replayed(const lang::Expr& expr, const EnvPtr& env);
+
+  // While a generator runs a simple statement with a yield inside it, the
+  // values of that statement's sub-expressions so far (generators.h,
+  // ExprReplay); null otherwise. Function calls, comprehensions and generator
+  // expressions evaluate without it (ReplayOff): their nodes run many times.
+  ExprReplay* replay_ = nullptr;
+  class ReplayOff {
+   public:
+    explicit ReplayOff(Interpreter& ip) : ip_(ip), saved_(ip.replay_) { ip.replay_ = nullptr; }
+    ~ReplayOff() { ip_.replay_ = saved_; }
+    ReplayOff(const ReplayOff&) = delete;
+    ReplayOff& operator=(const ReplayOff&) = delete;
+
+   private:
+    Interpreter& ip_;
+    ExprReplay* saved_;
+  };
   void exec_import(const lang::Stmt& node, const EnvPtr& env);
   void exec_function_def(const lang::FunctionDef& node, const EnvPtr& env);
   void exec_class_def(const lang::ClassDef& node, const EnvPtr& env);  // classes.cpp
@@ -157,8 +215,10 @@ class Interpreter {
   Value lookup(const std::string& name, const EnvPtr& env, SourceRange where);
   void delete_target(const lang::Expr& target, const EnvPtr& env);
 
+  Value eval_node(const lang::Expr& expr, const EnvPtr& env);
   Value eval_call(const lang::Call& node, const EnvPtr& env);
   Value eval_comprehension(const lang::Comp& node, const EnvPtr& env);
+  Value lazy_generator_expression(const lang::Comp& node, const EnvPtr& env, const EnvPtr& scope);
   Value eval_fstring(const lang::JoinedStr& node, const EnvPtr& env);
   Value eval_subscript_key(const lang::Expr& slice, const EnvPtr& env);
   Value make_function(const lang::FunctionDef* def, const lang::Lambda* lambda, const EnvPtr& env);
@@ -185,7 +245,19 @@ class Interpreter {
   Value raised_;
   Value caught_value(const EngineError& e);
   std::vector<FrameInfo> frames_;
+  // Suspended generators whose last reference went away, to be closed at
+  // the next statement boundary; none are taken once the run is ending.
+  std::vector<std::shared_ptr<GeneratorState>> dropped_generators_;
+  bool accepting_dropped_generators_ = true;
 };
+
+// Errors a `try` or `with` must not swallow: the step, output and interrupt
+// limits.
+bool is_fatal(const EngineError& e);
+
+// `del obj.name` (and delattr): from an instance's, a class's or a
+// function's attributes.
+void delete_attribute(Interpreter& ip, const Value& obj, const std::string& name, SourceRange where);
 
 // The text `r` covers in `source` (for annotations kept as strings).
 std::string source_slice(const std::string& source, SourceRange r);

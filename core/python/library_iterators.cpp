@@ -18,7 +18,7 @@ Value library_iterator(Interpreter& ip, const std::string& module, const std::st
   uint64_t serial = ip.state<LibraryIteratorState>().next_serial++;
   char address[32];
   std::snprintf(address, sizeof address, "0x7e%010llx", static_cast<unsigned long long>(0x1000 + serial * 16));
-  std::string text = "<" + module + "." + name + " object at " + address + ">";
+  std::string text = "<" + (module.empty() ? name : module + "." + name) + " object at " + address + ">";
   return library_iterator(name, std::move(next), [text](Interpreter&) { return text; });
 }
 

@@ -12,7 +12,8 @@
 
 namespace rungs::python {
 
-// A lazy iterator named `module.name` with the default object repr.
+// A lazy iterator named `module.name` with the default object repr (a
+// builtin's, like map's, has module "").
 Value library_iterator(Interpreter& ip, const std::string& module, const std::string& name, Iterator next);
 // The same with its own repr (itertools.count prints "count(5)").
 Value library_iterator(const std::string& name, Iterator next, std::function<std::string(Interpreter&)> repr);

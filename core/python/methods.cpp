@@ -7,6 +7,8 @@
 
 #include "core/python/args.h"
 #include "core/python/classes.h"
+#include "core/python/generators.h"
+#include "core/python/utf8.h"
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
@@ -192,18 +194,25 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
     return bound(q, [s, name](Interpreter&, CallArgs& a) {
       expect_args(a, 1, 2, name.c_str());
       int64_t width = to_index(a.positional[0], a.where);
-      char fill = name == "zfill" ? '0' : (a.positional.size() > 1 ? arg_str(a, 1, name.c_str())[0] : ' ');
-      int64_t pad = width - static_cast<int64_t>(s.size());
+      std::string fill = name == "zfill" ? "0" : (a.positional.size() > 1 ? arg_str(a, 1, name.c_str()) : " ");
+      if (utf8::length(fill) != 1) raise(ErrorId::fill_char_length, a.where);
+      // Widths count code points, as CPython's do.
+      int64_t pad = width - utf8::length(s);
       if (pad <= 0) return make_str(s);
-      std::string p(static_cast<size_t>(pad), fill);
+      auto repeat = [&fill](int64_t n) {
+        std::string out;
+        for (int64_t k = 0; k < n; ++k) out += fill;
+        return out;
+      };
+      std::string p = repeat(pad);
       if (name == "ljust") return make_str(s + p);
       if (name == "rjust") return make_str(p + s);
       if (name == "zfill") {
         if (!s.empty() && (s[0] == '-' || s[0] == '+')) return make_str(s.substr(0, 1) + p + s.substr(1));
         return make_str(p + s);
       }
-      size_t left = static_cast<size_t>(pad) / 2 + ((static_cast<size_t>(pad) & s.size() & 1));
-      return make_str(p.substr(0, left) + s + p.substr(left));
+      int64_t left = pad / 2 + (pad & width & 1);  // CPython's pad()
+      return make_str(repeat(left) + s + repeat(pad - left));
     });
   if (name == "splitlines")
     return bound(q, [s](Interpreter&, CallArgs&) {
@@ -477,6 +486,10 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         break;
       case ObjKind::Exception:
         if (name == "args") return make_tuple(obj.as<ExceptionObj>().args);
+        if (name == "value" && obj.as<ExceptionObj>().type == "StopIteration") {
+          const Values& args = obj.as<ExceptionObj>().args;
+          return args.empty() ? Value::none() : args[0];
+        }
         if (name == "__cause__") {
           const auto& dict = obj.as<ExceptionObj>().dict;
           const Value* cause = dict ? dict->find(make_str("__cause__")) : nullptr;
@@ -492,6 +505,9 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
       }
       case ObjKind::Array:
       case ObjKind::Ref: return array_protocol().getattr(*this, obj, name, where);
+      case ObjKind::Iterator:
+        if (generator_getattr(*this, obj, name, found)) return found;
+        break;
       default: break;
     }
   } else if (obj.is_float() || obj.is_int()) {

@@ -4,8 +4,8 @@
 // (exec_stmt.cpp), whose __exit__ receives only whether the body failed.
 // suppress() therefore reads the failing exception by rethrowing the one
 // being handled (exec_with calls __exit__ inside its catch block).
-// contextlib.contextmanager needs generator functions, which the runtime
-// does not have ('yield' is refused by the parser), so it is refused by name.
+// contextlib.contextmanager is written in Python over generators
+// (kContextmanagerSource), as CPython's _GeneratorContextManager is.
 // warnings.warn keeps CPython's filters ("default" shows a warning once per
 // call site, "error" raises it, "ignore" drops it) and records what it shows
 // in warnings_log.h, since the result document has no stderr.
@@ -13,6 +13,7 @@
 #include <set>
 
 #include "core/python/c_args.h"
+#include "core/python/interpreter.h"
 #include "core/python/exceptions.h"
 #include "core/python/modules.h"
 #include "core/python/value_ops.h"
@@ -23,6 +24,47 @@ namespace rungs::python {
 namespace {
 
 using Method = std::function<Value(Interpreter&, const Value&, CallArgs&)>;
+
+// @contextmanager: __enter__ runs the generator to its yield; __exit__ runs
+// it to its end, or throws the with block's exception in at the yield (a
+// generator that swallows it suppresses it).
+const char* const kContextmanagerSource = R"PY(
+class _GeneratorContextManager:
+    def __init__(self, gen):
+        self.gen = gen
+
+    def __enter__(self):
+        try:
+            return next(self.gen)
+        except StopIteration:
+            _raise_error("contextmanager_no_yield")
+
+    def __exit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                next(self.gen)
+            except StopIteration:
+                return False
+            _raise_error("contextmanager_no_stop")
+        try:
+            self.gen.throw(value)
+        except StopIteration as exc:
+            return exc is not value
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            return False
+        _raise_error("contextmanager_no_stop_after_throw")
+
+
+def contextmanager(func):
+    def helper(*args, **kwds):
+        return _GeneratorContextManager(func(*args, **kwds))
+    helper.__name__ = func.__name__
+    helper.__qualname__ = func.__qualname__
+    helper.__wrapped__ = func
+    return helper
+)PY";
 
 RecordType manager_type(const std::string& name, Method enter, Method exit) {
   RecordType t;
@@ -163,7 +205,7 @@ Value make_record(const RecordType& type, const std::string& field, Value v) {
 }
 
 void register_contextlib() {
-  Interpreter::register_module("contextlib", [](Interpreter&) {
+  Interpreter::register_module("contextlib", [](Interpreter& ip) {
     auto m = new_module("contextlib");
     def(*m, "nullcontext", [](Interpreter&, CallArgs& call) {
       // A Python class in CPython: its argument errors count `self`.
@@ -187,9 +229,9 @@ void register_contextlib() {
       Args a(call, "ExitStack", {}, 0);
       return new_exit_stack();
     });
-    def(*m, "contextmanager", [](Interpreter&, CallArgs& call) -> Value {
-      raise(ErrorId::unsupported_feature, call.where, "contextlib.contextmanager (it needs generator functions, 'yield')");
-    });
+    m->attrs["contextmanager"] = ip.define_generated_function(kContextmanagerSource, "contextmanager",
+                                                              "contextmanager",
+                                                              {{"_raise_error", registered_error_raiser()}});
     return Value::object(m);
   });
 }

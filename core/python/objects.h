@@ -21,6 +21,7 @@ namespace rungs::python {
 
 class Interpreter;
 struct ClassObj;
+struct GeneratorState;  // generators.h
 
 // str, tuple, list, dict and set charge their contents to the run's memory
 // budget (host_memory.h); a list, dict or set that grows calls grew().
@@ -101,12 +102,14 @@ struct RangeObj : Object {
 struct IteratorObj : Object {
   explicit IteratorObj(std::function<bool(Value&)> next)
       : Object(ObjKind::Iterator), next(std::move(next)) {}
-  ~IteratorObj() override { release_members(next, repr); }
+  ~IteratorObj() override;  // value.cpp: a dropped generator is closed (generators.h)
   std::function<bool(Value&)> next;  // false when exhausted
   // A library iterator's identity (itertools.product, re's finditer):
   // type(it).__name__ and its repr. Empty for the built-ins' iterators.
   std::string type_name;
   std::function<std::string(Interpreter&)> repr;
+  // A generator's state (send/throw/close and its return value), or null.
+  std::shared_ptr<GeneratorState> generator;
 };
 
 // A variable scope: module globals, or one activation of a function.

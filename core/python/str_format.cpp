@@ -5,7 +5,9 @@
 #include <cstdlib>
 
 #include "core/python/array_protocol.h"
+#include "core/python/classes.h"
 #include "core/python/interpreter.h"
+#include "core/python/utf8.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
@@ -30,7 +32,7 @@ void shortest_digits(double v, std::string& digits, int& exponent) {
 }
 
 struct Spec {
-  char fill = ' ';
+  std::string fill = " ";  // one code point (UTF-8)
   char align = 0;  // < > ^ =
   char sign = '-';
   bool alternate = false;
@@ -45,10 +47,16 @@ Spec parse_spec(const std::string& s, const std::string& type_for_error) {
   Spec spec;
   size_t i = 0;
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  if (s.size() >= 2 && is_align(s[1])) {
-    spec.fill = s[0];
-    spec.align = s[1];
-    i = 2;
+  // The fill is any one code point: '─' in f"{title:─^40}" is three bytes.
+  size_t fill_len = 1;
+  if (!s.empty()) {
+    unsigned char c = static_cast<unsigned char>(s[0]);
+    fill_len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+  }
+  if (s.size() > fill_len && is_align(s[fill_len])) {
+    spec.fill = s.substr(0, fill_len);
+    spec.align = s[fill_len];
+    i = fill_len + 1;
   } else if (!s.empty() && is_align(s[0])) {
     spec.align = s[0];
     i = 1;
@@ -96,19 +104,26 @@ std::string group_digits(const std::string& digits, char sep) {
 std::string pad_number(const Spec& spec, bool negative, std::string body, bool numeric) {
   std::string sign = negative ? "-" : spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "";
   char align = spec.align ? spec.align : (numeric ? '>' : '<');
-  char fill = spec.fill;
+  std::string fill = spec.fill;
   if (spec.zero && !spec.align) {
     align = '=';
-    fill = '0';
+    fill = "0";
   }
-  int len = static_cast<int>(sign.size() + body.size());
+  // Widths count code points, as CPython's do, not UTF-8 bytes.
+  int len = static_cast<int>(sign.size() + utf8::length(body));
   if (spec.width <= len) return sign + body;
-  std::string padding(static_cast<size_t>(spec.width - len), fill);
+  auto repeat = [&](int n) {
+    std::string out;
+    for (int k = 0; k < n; ++k) out += fill;
+    return out;
+  };
+  int total = spec.width - len;
+  std::string padding = repeat(total);
   switch (align) {
     case '<': return sign + body + padding;
     case '^': {
-      size_t left = padding.size() / 2;
-      return padding.substr(0, left) + sign + body + padding.substr(left);
+      int left = total / 2;
+      return repeat(left) + sign + body + repeat(total - left);
     }
     case '=': return sign + padding + body;
     default: return padding + sign + body;
@@ -205,8 +220,23 @@ std::string py_float_repr(double v) {
 
 std::string format_value(Interpreter& interp, const Value& v, const std::string& spec_text,
                          SourceRange where) {
-  (void)where;
+  // A user class's __format__ answers for its instances, spec empty or not
+  // (f"{x}" is format(x, "")); without one, object.__format__ takes only "".
+  if (auto cls = user_class_of(v); cls && !v.is(ObjKind::Tuple)) {
+    if (cls->lookup("__format__")) {
+      Value out;
+      call_dunder(interp, v, "__format__", Values{make_str(spec_text)}, out, where);
+      if (!out.is(ObjKind::Str)) raise(ErrorId::format_returned_non_str, where, type_name(out));
+      return out.as<StrObj>().s;
+    }
+    if (!spec_text.empty()) raise(ErrorId::format_unsupported_spec, where, cls->name);
+  }
   if (spec_text.empty()) return interp.str(v);
+  if (v.is_none() || v.is(ObjKind::Tuple) || v.is(ObjKind::List) || v.is(ObjKind::Dict) || v.is(ObjKind::Set) ||
+      v.is(ObjKind::Range) || v.is(ObjKind::Slice) || v.is(ObjKind::Ellipsis) || v.is(ObjKind::Function) ||
+      v.is(ObjKind::Builtin) || v.is(ObjKind::BoundMethod) || v.is(ObjKind::Module) ||
+      v.is(ObjKind::Exception) || v.is(ObjKind::Iterator) || v.is(ObjKind::Class))
+    raise(ErrorId::format_unsupported_spec, where, type_name(v));
   Value value = v;
   // 0-d arrays format like the Python scalar they hold (JAX's __format__).
   if (v.is(ObjKind::Array)) {
@@ -217,8 +247,8 @@ std::string format_value(Interpreter& interp, const Value& v, const std::string&
     Spec spec = parse_spec(spec_text, type_name(value));
     if (spec.type != 0 && spec.type != 's')
       raise_here(ErrorId::format_unknown_code, std::string(1, spec.type), type_name(value));
-    if (spec.precision >= 0 && static_cast<int>(s.size()) > spec.precision)
-      s = s.substr(0, static_cast<size_t>(spec.precision));
+    if (spec.precision >= 0 && utf8::length(s) > spec.precision)
+      s = s.substr(0, utf8::starts(s)[static_cast<size_t>(spec.precision)]);
     return pad_number(spec, false, s, false);
   }
   Spec spec = parse_spec(spec_text, type_name(value));
@@ -386,9 +416,11 @@ Value percent_format(Interpreter& interp, const std::string& fmt, const Value& a
     if (flags.find('0') != std::string::npos && !align_flag) spec += '0';
     spec += width + precision;
     switch (conv) {
-      case 's': out += format_value(interp, make_str(interp.str(value)), spec, where); break;
+      // printf pads text on the left unless '-' is given (format()'s default
+      // for str is the other way).
+      case 's': out += format_value(interp, make_str(interp.str(value)), align_flag ? spec : ">" + spec, where); break;
       case 'r':
-      case 'a': out += format_value(interp, make_str(interp.repr(value)), spec, where); break;
+      case 'a': out += format_value(interp, make_str(interp.repr(value)), align_flag ? spec : ">" + spec, where); break;
       case 'd':
       case 'i':
       case 'u': {

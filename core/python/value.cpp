@@ -4,11 +4,17 @@
 #include <cstdio>
 
 #include "core/python/array_protocol.h"
+#include "core/python/generators.h"
 #include "core/python/nesting.h"
 #include "core/python/objects.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
+
+IteratorObj::~IteratorObj() {
+  if (generator) generator_dropped(std::move(generator));
+  release_members(next, repr);
+}
 
 bool Value::identical(const Value& other) const {
   if (tag_ != other.tag_) return false;

@@ -1,5 +1,8 @@
-# expect error: NotImplementedError: contextlib.contextmanager (it needs generator functions, 'yield') is not supported by Rungs @3:2
+# expect error: RuntimeError: generator didn't yield @7:6
 import contextlib
 @contextlib.contextmanager
 def timer():
+    return
+    yield
+with timer():
     pass

@@ -186,8 +186,13 @@ TEST(Contextlib, ManagersInWithStatements) {
   EXPECT_EQ(run("import contextlib\nlog = []\nwith contextlib.ExitStack() as s:\n    s.callback(log.append, 1)\n"
                 "    s.callback(log.append, 2)\nprint(log)\n"),
             "[2, 1]\n");
-  EXPECT_EQ(error_of("import contextlib\n@contextlib.contextmanager\ndef f():\n    pass\n"),
-            "NotImplementedError: contextlib.contextmanager (it needs generator functions, 'yield') is not supported by Rungs");
+  EXPECT_EQ(run("import contextlib\n@contextlib.contextmanager\ndef scope(n):\n    print('in', n)\n"
+                "    try:\n        yield n * 2\n    finally:\n        print('out', n)\n"
+                "with scope(3) as v:\n    print(v)\nwith contextlib.suppress(KeyError), scope(1):\n    {}['k']\n"),
+            "in 3\n6\nout 3\nin 1\nout 1\n");
+  EXPECT_EQ(error_of("import contextlib\n@contextlib.contextmanager\ndef f():\n    return\n    yield\n"
+                     "with f():\n    pass\n"),
+            "RuntimeError: generator didn't yield");
   // Calling __exit__ by hand, outside any exception, must not crash.
   EXPECT_EQ(run("import contextlib\nprint(contextlib.suppress(ValueError).__exit__(True))\n"), "False\n");
 }

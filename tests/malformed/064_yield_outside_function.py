@@ -1,0 +1,2 @@
+# expect error: SyntaxError: 'yield' outside function @2:1
+yield 1
