@@ -12,6 +12,7 @@ namespace rungs::ir {
 namespace {
 thread_local TracePtr g_current;
 thread_local SourceRange g_source;
+thread_local SourceMap g_source_map;
 
 bool is_ancestor(const TraceState* ancestor, const TraceState* t) {
   for (; t; t = t->parent.get())
@@ -47,6 +48,9 @@ TraceScope::~TraceScope() { g_current = previous_; }
 
 void set_current_source(SourceRange where) { g_source = where; }
 SourceRange current_source() { return g_source; }
+
+SourceMapScope::SourceMapScope(SourceMap map) : previous_(std::move(g_source_map)) { g_source_map = std::move(map); }
+SourceMapScope::~SourceMapScope() { g_source_map = std::move(previous_); }
 
 Atom lift(const TracePtr& trace, const Operand& op) {
   // A vmap-batched value reaching a jaxpr (a kernel closing over it, a
@@ -88,7 +92,7 @@ std::vector<Operand> record(Prim prim, const std::vector<Operand>& inputs, const
   Eqn eqn;
   eqn.prim = prim;
   eqn.params = params;
-  eqn.source = g_source;
+  eqn.source = g_source_map ? g_source_map(g_source) : g_source;
   for (const Operand& op : inputs) eqn.inputs.push_back(lift(trace, op));
   std::vector<Operand> outs;
   for (const AVal& aval : out_avals) {

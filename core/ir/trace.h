@@ -83,6 +83,21 @@ class TraceScope {
 void set_current_source(SourceRange where);
 SourceRange current_source();
 
+// While a program runs, how an equation's position becomes the user's: an
+// equation recorded by generated library code (jnp functions written in
+// Python) carries the user's call that entered it, as its errors do.
+using SourceMap = std::function<SourceRange(const SourceRange&)>;
+class SourceMapScope {
+ public:
+  explicit SourceMapScope(SourceMap map);
+  ~SourceMapScope();
+  SourceMapScope(const SourceMapScope&) = delete;
+  SourceMapScope& operator=(const SourceMapScope&) = delete;
+
+ private:
+  SourceMap previous_;
+};
+
 // Bind a primitive: record into the active trace, or compute now. Only
 // Unary/Binary/Compare/Pure primitives compute eagerly; others require a
 // trace (the host evaluator handles eager control flow itself).

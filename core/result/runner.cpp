@@ -12,6 +12,7 @@
 
 #include "core/array/memory_budget.h"
 #include "core/ir/host_precision.h"
+#include "core/ir/trace.h"
 #include "core/jax/modules.h"
 #include "core/python/modules.h"
 #include "core/lang/parser.h"
@@ -71,6 +72,11 @@ std::optional<EngineError> execute(python::Interpreter& interp, const std::strin
       ir::set_default_matmul_precision(std::nullopt);
     }
   } keep{mode};
+  // Equations recorded inside generated library code carry the user's call.
+  ir::SourceMapScope user_positions([&interp](const SourceRange& r) {
+    SourceRange user = interp.user_site(), here = interp.current_range();
+    return user.line == here.line && user.col == here.col ? r : user;
+  });
   try {
     auto module = lang::parse_module(source, options.filename);
     interp.exec_module(module);
