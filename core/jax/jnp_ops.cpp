@@ -289,6 +289,12 @@ Value array_to_python_scalar(Interpreter& interp, const Value& v, const char* fn
           array::dtype_name(x.aval.dtype), array::dtype_name(x.aval.dtype), tracing_function_name());
   }
   if (x.value.size() != 1) raise(ErrorId::not_a_scalar, where);
+  if (std::string(fn) == "int" && array::is_float(x.value.dtype())) {
+    // int() of a float array converts its Python float, with CPython's errors.
+    double d = x.value.get_double(0);
+    if (std::isnan(d)) raise(ErrorId::float_nan_to_int, where);
+    if (std::isinf(d)) raise(ErrorId::float_to_int_overflow, where);
+  }
   if (std::string(fn) == "int") return Value::integer(x.value.get_int(0));
   if (std::string(fn) == "float") return Value::floating(x.value.get_double(0));
   if (array::is_float(x.value.dtype())) return Value::floating(x.value.get_double(0));

@@ -36,6 +36,7 @@ void register_python_modules() {
   register_module_text();
   register_module_re();
   register_module_enum();
+  register_module_types();
 }
 
 Value registered_error_raiser() {

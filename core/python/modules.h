@@ -50,6 +50,7 @@ void register_module_contextlib(); // contextlib and warnings
 void register_module_text();       // string and textwrap
 void register_module_re();
 void register_module_enum();
+void register_module_types();
 
 // For library modules written in Python (define_generated_module): a
 // builtin `_raise_error(id, *args)` raising the registered error `id` with
