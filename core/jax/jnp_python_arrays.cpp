@@ -12,23 +12,6 @@ namespace rungs::jax {
 namespace {
 
 const char* kSource = R"PY(
-def _promote_inexact(*args):
-    arrays = [jnp.asarray(x) for x in args]
-    dtype = jnp.result_type(*arrays)
-    if not jnp.issubdtype(dtype, jnp.inexact):
-        dtype = jnp.result_type(dtype, jnp.float32)
-    # An array already of the type passes through (astype would drop its
-    # weak type, and with it Rungs' gradient through a weak scalar).
-    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
-
-
-def _canon_axis(axis, ndim):
-    axis = _operator.index(axis)
-    if not -ndim <= axis < ndim:
-        raise ValueError(f"axis {axis} is out of bounds for array of dimension {ndim}")
-    return axis + ndim if axis < 0 else axis
-
-
 # ---- construction ----
 
 

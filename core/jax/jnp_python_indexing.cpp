@@ -24,13 +24,6 @@ def _fill_value_for(dtype):
     return jnp.iinfo(dtype).min
 
 
-def _canon_axis(axis, ndim):
-    axis = _operator.index(axis)
-    if not -ndim <= axis < ndim:
-        raise ValueError(f"axis {axis} is out of bounds for array of dimension {ndim}")
-    return axis + ndim if axis < 0 else axis
-
-
 def _gather_axis(a, idx, axis, mode, fill_value):
     # a[..., idx, ...] along `axis` with jnp.take's out-of-bounds modes;
     # idx must broadcast against a's other axes as advanced indexing does.
@@ -358,9 +351,34 @@ def unique_values(x, /, *, size=None, fill_value=None):
 
 }  // namespace
 
+namespace {
+// Helpers every jnp source shares (axis canonicalisation, promotion to an
+// inexact dtype), prepended to each; private names, so none is exported.
+const char* const kSharedHelpers = R"PY(
+def _canon_axis(axis, ndim):
+    axis = _operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {ndim}")
+    return axis + ndim if axis < 0 else axis
+
+
+def _promote_inexact(*args):
+    arrays = [jnp.asarray(x) for x in args]
+    dtype = jnp.result_type(*arrays)
+    if not jnp.issubdtype(dtype, jnp.inexact):
+        dtype = jnp.result_type(dtype, jnp.float32)
+    # An array already of the type passes through (astype would drop its weak type).
+    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
+
+
+def _promote_to(dtype, *arrays):
+    return [x if x.dtype == dtype else x.astype(dtype) for x in arrays]
+)PY";
+}  // namespace
+
 void merge_generated(Interpreter& ip, const Value& target, const std::string& dotted, const char* source,
                      const std::unordered_map<std::string, Value>& names) {
-  Value defs = ip.define_generated_module(dotted, source, names);
+  Value defs = ip.define_generated_module(dotted, std::string(kSharedHelpers) + source, names);
   auto& attrs = target.as<ModuleObj>().attrs;
   for (const auto& [name, fn] : defs.as<ModuleObj>().attrs) attrs[name] = fn;
 }
