@@ -67,7 +67,7 @@ bool is_shape_dtype_struct(const Value& v) {
 }
 
 void register_module_jax() {
-  Interpreter::register_module("jax", [](Interpreter&) {
+  Interpreter::register_module("jax", [](Interpreter& ip) {
     auto m = new_module("jax");
     add_jax_transforms(*m);
     add_jax_vmap(*m);
@@ -111,6 +111,9 @@ void register_module_jax() {
       return Value::object(copy);
     });
     add_jax_devices(*m);
+    add_jax_api_forwards(*m);
+    // jax.P is jax.sharding.PartitionSpec (jax.sharding imports nothing back).
+    m->attrs["P"] = ip.getattr(ip.import_module("jax.sharding", {}), "PartitionSpec", {});
     // jax.shard_map lives in a Python module that imports jax.numpy; it is
     // looked up on first use.
     def(*m, "shard_map", [](Interpreter& ip, CallArgs& call) {

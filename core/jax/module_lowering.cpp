@@ -37,6 +37,9 @@ class ShapedArray:
     def __repr__(self):
         return "ShapedArray(" + self._text + (", weak_type=True" if self.weak_type else "") + ")"
 
+    def __str__(self):
+        return ("~" if self.weak_type else "") + self._text
+
     def __eq__(self, other):
         return (isinstance(other, ShapedArray) and self.shape == other.shape
                 and self._text == other._text and self.weak_type == other.weak_type)

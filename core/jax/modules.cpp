@@ -15,6 +15,7 @@ void register_jax_modules() {
   register_module_sharding();
   register_module_nn();
   register_module_lowering();
+  register_module_jax_api();
   register_module_shard_map();
   register_module_jnp();
   register_module_lax();

@@ -23,6 +23,10 @@ void register_module_tree_util();  // jax.tree_util and jax.tree
 void register_module_sharding();   // jax.sharding (module_jax_devices.cpp)
 void register_module_nn();         // jax.nn (Python over jax.numpy)
 void register_module_lowering();   // jax.stages, jax.export (module_lowering.cpp)
+// jax.typing, jax.dtypes and jax._api: make_jaxpr, eval_shape, device_get,
+// pure_callback, typeof, ... (module_jax_api.cpp), which `jax` forwards to.
+void register_module_jax_api();
+void add_jax_api_forwards(ModuleObj& jax_module);
 
 // The device a run models (jax.devices()): the CPU host unless a later stage
 // says otherwise (core/rungs installs the chip model's TPU for rung 3).

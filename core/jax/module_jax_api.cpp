@@ -1,0 +1,150 @@
+// The smaller top-level names of `jax` that published programs call around
+// their kernels (make_jaxpr, eval_shape, device_get, pure_callback, typeof,
+// P, clear_caches, ...) and the jax.typing / jax.dtypes modules they import.
+// Written in Python over jax.jit's staging (module_jax_transforms.cpp), as
+// JAX writes them over its own; `jax` forwards each name here on first use,
+// since this module imports jax.numpy and jax itself must load without it.
+#include "core/jax/modules.h"
+#include "core/python/modules.h"
+
+namespace rungs::jax {
+
+namespace {
+
+const char* const kApiSource = R"PY(
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def make_jaxpr(fun, static_argnums=(), axis_env=None, return_shape=False, abstracted_axes=None):
+    jitted = jax.jit(fun, static_argnums=static_argnums)
+
+    def make_jaxpr_f(*args, **kwargs):
+        traced = jitted.trace(*args, **kwargs)
+        if return_shape:
+            return traced.jaxpr, traced.out_info
+        return traced.jaxpr
+
+    make_jaxpr_f.__name__ = "make_jaxpr(" + getattr(fun, "__name__", "fun") + ")"
+    return make_jaxpr_f
+
+
+def eval_shape(fun, *args, **kwargs):
+    return jax.jit(fun).eval_shape(*args, **kwargs)
+
+
+def _to_host(leaf):
+    if isinstance(leaf, jax.Array):
+        return np.asarray(leaf)
+    return leaf
+
+
+def device_get(x):
+    return jax.tree_util.tree_map(_to_host, x)
+
+
+def pure_callback(callback, result_shape_dtypes, *args, sharding=None, vmap_method=None, **kwargs):
+    # The host runs the callback on NumPy values, as it does under jit, and
+    # its results are checked as JAX's _wrapped_callback checks them.
+    host_args = jax.tree_util.tree_map(_to_host, args)
+    host_kwargs = jax.tree_util.tree_map(_to_host, kwargs)
+    got_leaves = jax.tree_util.tree_leaves(callback(*host_args, **host_kwargs))
+    want_leaves, want_tree = jax.tree_util.tree_flatten(result_shape_dtypes)
+    if len(got_leaves) != len(want_leaves):
+        raise RuntimeError("Mismatched number of outputs from callback. Expected: "
+                           + str(len(want_leaves)) + ", Actual: " + str(len(got_leaves)))
+    out = []
+    for i, (want, got) in enumerate(zip(want_leaves, got_leaves)):
+        value = jnp.asarray(np.asarray(got))
+        if tuple(value.shape) != tuple(want.shape):
+            raise RuntimeError("Incorrect output shape for return value #" + str(i) + ": Expected: "
+                               + str(tuple(want.shape)) + ", Actual: " + str(tuple(value.shape)))
+        if value.dtype != want.dtype:
+            raise RuntimeError("Incorrect output dtype for return value #" + str(i) + ": Expected: "
+                               + str(want.dtype) + ", Actual: " + str(value.dtype))
+        out.append(value)
+    return jax.tree_util.tree_unflatten(want_tree, out)
+
+
+def typeof(x):
+    if not isinstance(x, (jax.Array, np.ndarray, bool, int, float)):
+        raise TypeError("Argument '" + str(x) + "' of type '" + str(type(x)) + "' is not a valid JAX type")
+    a = jnp.asarray(x)
+    text = str(a.dtype) + "[" + ",".join(str(d) for d in a.shape) + "]"
+    return _stages.ShapedArray(a.shape, a.dtype, a.weak_type, text)
+
+
+def clear_caches():
+    return None
+
+
+def effects_barrier():
+    return None
+
+
+def live_arrays(platform=None):
+    return []
+)PY";
+
+const char* const kTypingSource = R"PY(
+import typing
+import jax
+import numpy as np
+
+ArrayLike = typing.Union[jax.Array, np.ndarray, np.bool_, np.number, bool, int, float]
+DTypeLike = typing.Union[str, type, np.dtype]
+DTypeLikeInt = DTypeLike
+DTypeLikeUInt = DTypeLike
+DTypeLikeFloat = DTypeLike
+DTypeLikeComplex = DTypeLike
+Shape = typing.Sequence[int]
+)PY";
+
+const char* const kDtypesSource = R"PY(
+import jax.numpy as jnp
+
+bfloat16 = jnp.bfloat16
+float8_e4m3fn = getattr(jnp, "float8_e4m3fn", None)
+float8_e5m2 = getattr(jnp, "float8_e5m2", None)
+int4 = getattr(jnp, "int4", None)
+uint4 = getattr(jnp, "uint4", None)
+issubdtype = jnp.issubdtype
+result_type = jnp.result_type
+iinfo = jnp.iinfo
+finfo = jnp.finfo
+
+
+def canonicalize_dtype(dtype, allow_extended_dtype=False):
+    return jnp.zeros((), dtype).dtype
+
+
+def is_weakly_typed(x):
+    return bool(getattr(x, "weak_type", isinstance(x, (bool, int, float))))
+)PY";
+
+}  // namespace
+
+void register_module_jax_api() {
+  Interpreter::register_module("jax._api", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._api", kApiSource, {{"_stages", ip.import_module("jax.stages", {})}});
+  });
+  Interpreter::register_module("jax.typing", [](Interpreter& ip) {
+    return ip.define_generated_module("jax.typing", kTypingSource, {});
+  });
+  Interpreter::register_module("jax.dtypes", [](Interpreter& ip) {
+    return ip.define_generated_module("jax.dtypes", kDtypesSource, {});
+  });
+}
+
+void add_jax_api_forwards(ModuleObj& jax_module) {
+  for (const char* name : {"make_jaxpr", "eval_shape", "device_get", "pure_callback", "typeof", "clear_caches",
+                           "effects_barrier", "live_arrays"}) {
+    std::string n = name;
+    jax_module.attrs[n] = make_builtin(n, [n](Interpreter& ip, CallArgs& call) {
+      return ip.call(ip.getattr(ip.import_module("jax._api", call.where), n, call.where), call);
+    });
+  }
+}
+
+}  // namespace rungs::jax
