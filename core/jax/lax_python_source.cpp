@@ -305,6 +305,12 @@ def reduce_precision(operand, exponent_bits, mantissa_bits):
     # becomes +inf.
     nan_out = x if mantissa_bits > 0 else jnp.full_like(x, jnp.inf)
     return lax.select(jnp.isnan(x), nan_out, result)
+
+
+def empty(shape, dtype, *, out_sharding=None):
+    # "Possibly uninitialized values", backend dependent: zeros here, as
+    # XLA's CPU backend gives.
+    return jnp.zeros(shape, dtype)
 )PY";
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The smaller top-level names of `jax` that published programs call around
 // their kernels (make_jaxpr, eval_shape, device_get, pure_callback, typeof,
-// P, clear_caches, ...) and the jax.typing / jax.dtypes modules they import.
+// P, clear_caches, new_ref/freeze, ...) and the jax.typing / jax.dtypes modules they import.
 // Written in Python over jax.jit's staging (module_jax_transforms.cpp), as
 // JAX writes them over its own; `jax` forwards each name here on first use,
 // since this module imports jax.numpy and jax itself must load without it.
@@ -75,6 +75,52 @@ def typeof(x):
     return _stages.ShapedArray(a.shape, a.dtype, a.weak_type, text)
 
 
+class Ref:
+    # A mutable array outside kernels (jax.new_ref): reads and writes update
+    # the value it holds; pl.core_map hands it to a kernel and back.
+    def __init__(self, value):
+        self._value = value
+
+    shape = property(lambda self: self._value.shape)
+    dtype = property(lambda self: self._value.dtype)
+    ndim = property(lambda self: self._value.ndim)
+    size = property(lambda self: self._value.size)
+
+    def __len__(self):
+        return len(self._value)
+
+    def __getitem__(self, index):
+        return self._value[index]
+
+    def __setitem__(self, index, value):
+        self._value = self._value.at[index].set(value)
+
+    def get(self):
+        return self._value
+
+    def set(self, value):
+        self._value = jnp.broadcast_to(jnp.asarray(value, self.dtype), self.shape)
+
+    def __repr__(self):
+        return "Ref(" + repr(self._value) + ")"
+
+
+def new_ref(init_val, *, memory_space=None, kind=None, pin=False):
+    return Ref(jnp.array(init_val, copy=True))
+
+
+def empty_ref(ty, memory_space=None, pin=False):
+    return Ref(jnp.zeros(ty.shape, ty.dtype))
+
+
+def free_ref(ref):
+    return ()
+
+
+def freeze(ref):
+    return ref._value
+
+
 def clear_caches():
     return None
 
@@ -139,7 +185,7 @@ void register_module_jax_api() {
 
 void add_jax_api_forwards(ModuleObj& jax_module) {
   for (const char* name : {"make_jaxpr", "eval_shape", "device_get", "pure_callback", "typeof", "clear_caches",
-                           "effects_barrier", "live_arrays"}) {
+                           "effects_barrier", "live_arrays", "new_ref", "empty_ref", "free_ref", "freeze"}) {
     std::string n = name;
     jax_module.attrs[n] = make_builtin(n, [n](Interpreter& ip, CallArgs& call) {
       return ip.call(ip.getattr(ip.import_module("jax._api", call.where), n, call.where), call);

@@ -125,13 +125,17 @@ const python::RecordType& not_specified_type() {
   return t;
 }
 
-Value make_kernel_function(python::Interpreter& ip, const Value& block_spec, const Value& tree_map) {
-  auto not_specified = std::make_shared<python::RecordObj>(&not_specified_type());
-  Value mesh_call = python::make_builtin("_mesh_pallas_call", [](python::Interpreter& ip2, python::CallArgs& call) {
-    Value cfg = pallas_call_builtin(ip2, call);
+Value mesh_pallas_call_builtin() {
+  return python::make_builtin("_mesh_pallas_call", [](python::Interpreter& ip, python::CallArgs& call) {
+    Value cfg = pallas_call_builtin(ip, call);
     cfg.as<python::RecordObj>().set("from_core_map", Value::boolean(true));
     return cfg;
   });
+}
+
+Value make_kernel_function(python::Interpreter& ip, const Value& block_spec, const Value& tree_map) {
+  auto not_specified = std::make_shared<python::RecordObj>(&not_specified_type());
+  Value mesh_call = mesh_pallas_call_builtin();
   return ip.define_generated_function(kKernelSource, "kernel", "kernel",
                                       {{"_NOT_SPECIFIED", Value::object(not_specified)},
                                        {"_BlockSpec", block_spec},

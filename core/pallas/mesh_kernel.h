@@ -14,6 +14,8 @@ struct MeshNames {
   Value tensor_core_mesh, create_tensorcore_mesh;
 };
 MeshNames make_mesh_names(python::Interpreter& ip, const Value& any_space, const Value& parallel);
+// pallas_call marked as running its grid steps on a mesh's cores.
+Value mesh_pallas_call_builtin();
 // pl.kernel, written over pallas_call with the BlockSpec and tree_map given.
 Value make_kernel_function(python::Interpreter& ip, const Value& block_spec, const Value& tree_map);
 

@@ -5,6 +5,7 @@
 #include "core/python/modules.h"
 #include "core/jax/ref_ops.h"
 #include "core/pallas/checkify.h"
+#include "core/pallas/core_map.h"
 #include "core/pallas/emit_pipeline.h"
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/kernel_trace.h"
@@ -103,6 +104,7 @@ Value make_pallas_module(python::Interpreter& ip) {
   m->attrs["Slice"] = m->attrs["ds"];
   add_shared(*m);
   m->attrs["kernel"] = make_kernel_function(ip, m->attrs["BlockSpec"], ip.getattr(tree_util, "tree_map", {}));
+  m->attrs["core_map"] = make_core_map(ip, m->attrs["BlockSpec"]);
   def_value(*m, "ANY", memory_space("any", "pallas", "ANY"));
   def_value(*m, "HOST", memory_space("host", "pallas", "HOST"));
   def_value(*m, "MemorySpace", enum_namespace("MemorySpace", {{"ANY", memory_space("any", "pallas", "ANY")},
@@ -175,6 +177,7 @@ void register_pallas_modules() {
   python::Interpreter::register_module("jax.experimental.pallas", [](python::Interpreter& ip) { return make_pallas_module(ip); });
   python::Interpreter::register_module("jax.experimental.pallas.tpu", [](python::Interpreter& ip) { return make_tpu_module(ip); });
   register_checkify_module();
+  register_tpu_sc_module();
   // Named grids make lax.axis_index / lax.axis_size work inside kernels.
   auto lax_factory = python::Interpreter::module_factory("jax.lax");
   python::Interpreter::register_module("jax.lax", [lax_factory](python::Interpreter& ip) {

@@ -6,5 +6,7 @@
 namespace rungs::pallas {
 
 void register_pallas_modules();
+// jax.experimental.pallas.tpu_sc (module_tpu_sc.cpp), called by the above.
+void register_tpu_sc_module();
 
 }  // namespace rungs::pallas
