@@ -412,7 +412,26 @@ std::unordered_map<std::string, Value> make_builtins() {
     return Value::object(std::make_shared<SliceObj>(a.positional[0], a.positional[1],
                                                     a.positional.size() > 2 ? a.positional[2] : Value()));
   }, "slice");
-  def("object", [](Interpreter&, CallArgs&) { return Value::none(); }, "object");
+  // object(): a featureless instance, equal only to itself (sentinels).
+  def("object", [](Interpreter&, CallArgs& a) {
+    if (!a.positional.empty() || !a.keywords.empty()) raise(ErrorId::class_takes_no_arguments, a.where, "object");
+    static const RecordType type = [] {
+      RecordType t;
+      t.name = "object";
+      t.repr = [](const RecordObj& r, Interpreter&) {
+        char buf[48];
+        std::snprintf(buf, sizeof buf, "<object object at 0x7e%010llx>",
+                      static_cast<unsigned long long>(0x1000 + r.get("serial").as_int() * 16));
+        return std::string(buf);
+      };
+      t.equals = [](const RecordObj& x, const RecordObj& y) { return &x == &y; };
+      return t;
+    }();
+    static int64_t serial = 0;
+    auto r = std::make_shared<RecordObj>(&type);
+    r->set("serial", Value::integer(++serial));
+    return Value::object(r);
+  }, "object");
   def("type", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 1, "type");
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
