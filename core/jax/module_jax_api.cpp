@@ -165,6 +165,28 @@ def canonicalize_dtype(dtype, allow_extended_dtype=False):
     return jnp.zeros((), dtype).dtype
 
 
+def itemsize_bits(dtype):
+    if dtype is None:
+        raise ValueError("dtype cannot be None.")
+    return jnp.dtype(dtype).itemsize * 8
+
+
+bit_width = itemsize_bits
+
+
+def scalar_type_of(x):
+    kind = jnp.asarray(x).dtype
+    if kind == jnp.bool_:
+        return bool
+    if jnp.issubdtype(kind, jnp.integer):
+        return int
+    return float
+
+
+class TypePromotionError(ValueError):
+    pass
+
+
 def is_weakly_typed(x):
     return bool(getattr(x, "weak_type", isinstance(x, (bool, int, float))))
 )PY";
@@ -181,11 +203,15 @@ void register_module_jax_api() {
   Interpreter::register_module("jax.dtypes", [](Interpreter& ip) {
     return ip.define_generated_module("jax.dtypes", kDtypesSource, {});
   });
+  // Kernel files import JAX's private dtypes module (`from jax._src import
+  // dtypes`) for itemsize_bits and friends: the same module.
+  Interpreter::register_module("jax._src", [](Interpreter&) { return Value::object(new_module("jax._src")); });
+  Interpreter::register_module("jax._src.dtypes", [](Interpreter& ip) { return ip.import_module("jax.dtypes", {}); });
 }
 
 void add_jax_api_forwards(ModuleObj& jax_module) {
   for (const char* name : {"make_jaxpr", "eval_shape", "device_get", "pure_callback", "typeof", "clear_caches",
-                           "effects_barrier", "live_arrays", "new_ref", "empty_ref", "free_ref", "freeze"}) {
+                           "effects_barrier", "live_arrays", "Ref", "new_ref", "empty_ref", "free_ref", "freeze"}) {
     std::string n = name;
     jax_module.attrs[n] = make_builtin(n, [n](Interpreter& ip, CallArgs& call) {
       return ip.call(ip.getattr(ip.import_module("jax._api", call.where), n, call.where), call);

@@ -34,6 +34,8 @@ def host_cumprod(v):
 
 out = jax.pure_callback(host_cumprod, jax.ShapeDtypeStruct((4,), jnp.float32), jnp.arange(1.0, 5.0))
 print(out)  # expect: [ 1.  2.  6. 24.]
+from jax._src import dtypes as private_dtypes
+print(private_dtypes.itemsize_bits(jnp.bfloat16), jax.dtypes.itemsize_bits(jnp.int8), jax.dtypes.scalar_type_of(jnp.ones(2)))  # expect: 16 8 <class 'float'>
 jax.clear_caches()
 print(jax.live_arrays())  # expect: []
 jax.pure_callback(host_cumprod, jax.ShapeDtypeStruct((3,), jnp.float32), jnp.arange(4.0))  # expect error: RuntimeError: Incorrect output shape for return value #0: Expected: (3,), Actual: (4,)
