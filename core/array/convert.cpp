@@ -36,17 +36,57 @@ Array convert(const Array& x, DType to, bool weak) {
   return out.with_weak_type(weak);
 }
 
-Array bitcast_convert(const Array& x, DType to) {
-  if (itemsize(x.dtype()) != itemsize(to)) {
-    raise_here(ErrorId::bitcast_width, dtype_name(x.dtype()), dtype_name(to));
+Shape bitcast_shape(const Shape& shape, DType from, DType to) {
+  const int old_bits = bit_width(from), new_bits = bit_width(to);
+  if (old_bits == new_bits) return shape;
+  Shape out = shape;
+  if (old_bits > new_bits) {  // each element becomes a trailing row of narrower ones
+    out.push_back(old_bits / new_bits);
+    return out;
   }
-  Array out = Array::from_bytes(to, x.shape(), x.raw());
+  const int64_t dim = shape.empty() ? 1 : shape.back();  // a trailing row packs into one element
+  if (dim * old_bits != new_bits)
+    raise_here(ErrorId::bitcast_width, shape_str(shape), dtype_name(from), old_bits, dtype_name(to), new_bits, dim,
+               old_bits, new_bits);
+  out.pop_back();
+  return out;
+}
+
+// The bytes stay where they are (little-endian, row-major), so changing the
+// width only regroups them along the last axis, as XLA's BitcastConvert does.
+Array bitcast_convert(const Array& x, DType to) {
+  Array out = Array::from_bytes(to, bitcast_shape(x.shape(), x.dtype(), to), x.raw());
   if (to == DType::Bool) {
     // Bool storage must stay 0/1.
     uint8_t* p = out.mutable_data<uint8_t>();
     for (int64_t i = 0; i < out.size(); ++i) p[i] = p[i] != 0;
   }
   return out;
+}
+
+Shape tpu_bitcast_shape(const Shape& shape, DType from, DType to) {
+  Shape out = shape;
+  if (out.size() >= 2) out[out.size() - 2] = out[out.size() - 2] * bit_width(from) / bit_width(to);
+  return out;
+}
+
+Array tpu_bitcast(const Array& x, DType to) {
+  const int src = bit_width(x.dtype()), dst = bit_width(to);
+  if (src == dst || x.rank() < 2) return bitcast_convert(x, to);
+  const size_t r = x.shape().size();
+  std::vector<int> swap_last(r + 1);
+  for (size_t i = 0; i <= r; ++i) swap_last[i] = static_cast<int>(i);
+  std::swap(swap_last[r - 1], swap_last[r]);
+  Shape split = x.shape();
+  if (src < dst) {  // (.., m, n) -> (.., m/p, p, n) -> (.., m/p, n, p) -> (.., m/p, n)
+    const int64_t p = dst / src;
+    split[r - 2] /= p;
+    split.insert(split.begin() + static_cast<long>(r - 1), p);
+    return bitcast_convert(transpose(reshape(x, split), swap_last), to);
+  }
+  // (.., m, n) -> (.., m, n, p) -> (.., m, p, n) -> (.., m*p, n)
+  Array y = transpose(bitcast_convert(x, to), swap_last);
+  return reshape(y, tpu_bitcast_shape(x.shape(), x.dtype(), to));
 }
 
 namespace {

@@ -124,8 +124,17 @@ Array integer_pow(const Array& x, int64_t n);
 // and f32 -> f16 round to nearest even. The result is strong (weak=false)
 // unless `weak` is set.
 Array convert(const Array& x, DType to, bool weak = false);
-// lax.bitcast_convert_type between equal-width types.
+// lax.bitcast_convert_type: a wider source gains a trailing axis of
+// narrower elements; a narrower one packs its trailing axis (which must hold
+// exactly one wider element's worth) into one element (ValueError otherwise).
+Shape bitcast_shape(const Shape& shape, DType from, DType to);
 Array bitcast_convert(const Array& x, DType to);
+// pltpu.bitcast: the second-minor dim scales by the width ratio; values are
+// JAX's interpreter lowering of it (rows packed element-wise into wider
+// elements, or unpacked into consecutive rows). Rank >= 2, divisible dims
+// (the Python entry point checks both with JAX's texts).
+Shape tpu_bitcast_shape(const Shape& shape, DType from, DType to);
+Array tpu_bitcast(const Array& x, DType to);
 
 // jnp.where / lax.select with broadcasting: pred must be Bool; on_true and
 // on_false must share a dtype.

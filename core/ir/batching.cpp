@@ -52,7 +52,7 @@ namespace {
 bool is_elementwise(Prim prim) {
   PrimCategory c = prim_category(prim);
   return c == PrimCategory::Unary || c == PrimCategory::Binary || c == PrimCategory::Compare ||
-         prim == Prim::ConvertElementType || prim == Prim::BitcastConvertType || prim == Prim::SelectN ||
+         prim == Prim::ConvertElementType || prim == Prim::BitcastConvertType || prim == Prim::TpuBitcast || prim == Prim::SelectN ||
          prim == Prim::Clamp;
 }
 

@@ -22,7 +22,7 @@ DiffRule diff_rule_kind(Prim p) {
     case Prim::ArgMax: case Prim::ArgMin: case Prim::Iota: case Prim::RandomBits: case Prim::Threefry2x32:
     case Prim::And: case Prim::Or: case Prim::Xor: case Prim::Not: case Prim::ShiftLeft:
     case Prim::ShiftRightArithmetic: case Prim::ShiftRightLogical: case Prim::PopulationCount: case Prim::Clz:
-    case Prim::ReduceAnd: case Prim::ReduceOr: case Prim::BitcastConvertType: case Prim::NextAfter:
+    case Prim::ReduceAnd: case Prim::ReduceOr: case Prim::BitcastConvertType: case Prim::TpuBitcast: case Prim::NextAfter:
     case Prim::ProgramId: case Prim::NumPrograms: case Prim::AxisIndex: case Prim::DebugPrint:
     case Prim::DebugCheck: case Prim::Delay: case Prim::PrngSeed: case Prim::PrngRandomBits:
     case Prim::SemaphoreSignal: case Prim::SemaphoreWait: case Prim::SemaphoreRead: case Prim::BarrierSemaphore:

@@ -176,6 +176,7 @@ class Printer {
       case Prim::ConvertElementType:
         return std::string("new_dtype=") + array::dtype_name(p.dtype) + " weak_type=" + (p.flag ? "True" : "False");
       case Prim::BitcastConvertType: return std::string("new_dtype=") + array::dtype_name(p.dtype);
+      case Prim::TpuBitcast: return std::string("ty=") + array::dtype_name(p.dtype);
       case Prim::ReduceSum:
       case Prim::ReduceMax:
       case Prim::ReduceMin:

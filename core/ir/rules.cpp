@@ -150,7 +150,8 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& in, const Pa
     case Prim::SelectN: return {in[1]};
     case Prim::Clamp: return {in[1]};
     case Prim::ConvertElementType: return out(p.dtype, in[0].shape, p.flag);
-    case Prim::BitcastConvertType: return out(p.dtype, in[0].shape, false);
+    case Prim::BitcastConvertType: return out(p.dtype, array::bitcast_shape(in[0].shape, in[0].dtype, p.dtype), false);
+    case Prim::TpuBitcast: return out(p.dtype, array::tpu_bitcast_shape(in[0].shape, in[0].dtype, p.dtype), false);
     case Prim::ReduceSum:
     case Prim::ReduceMax:
     case Prim::ReduceMin:
@@ -289,6 +290,7 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Par
     case Prim::Clamp: return one(array::clamp(in[0], in[1], in[2]));
     case Prim::ConvertElementType: return one(array::convert(in[0], p.dtype, p.flag));
     case Prim::BitcastConvertType: return one(array::bitcast_convert(in[0], p.dtype));
+    case Prim::TpuBitcast: return one(array::tpu_bitcast(in[0], p.dtype));
     case Prim::ReduceSum:
     case Prim::ReduceMax:
     case Prim::ReduceMin:

@@ -10,6 +10,7 @@
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/kernel_trace.h"
 #include "core/pallas/mesh_kernel.h"
+#include "core/pallas/tpu_python_ops.h"
 #include "core/pallas/tpu_random.h"
 #include "core/pallas/mode.h"
 #include "core/pallas/modules.h"
@@ -112,6 +113,7 @@ Value make_pallas_module(python::Interpreter& ip) {
                                                              {"HOST", memory_space("host", "pallas", "HOST")}}));
   def_value(*m, "DeviceIdType", enum_namespace("DeviceIdType", {{"MESH", python::make_str("mesh")},
                                                                {"LOGICAL", python::make_str("logical")}}));
+  add_pl_python_ops(ip, *m);
   return Value::object(m);
 }
 
@@ -165,6 +167,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   m->attrs["create_tensorcore_mesh"] = mesh_names.create_tensorcore_mesh;
   m->attrs["emit_pipeline"] = make_emit_pipeline(ip);
   add_shared(*m);
+  add_tpu_python_ops(ip, *m);
   return Value::object(m);
 }
 

@@ -59,7 +59,7 @@ bool chip_lowers(Prim prim) {
     case Prim::Xor: case Prim::ShiftLeft: case Prim::ShiftRightArithmetic: case Prim::ShiftRightLogical:
     case Prim::Atan2: case Prim::NextAfter: case Prim::Eq: case Prim::Ne: case Prim::Lt: case Prim::Le:
     case Prim::Gt: case Prim::Ge: case Prim::SelectN: case Prim::Clamp: case Prim::ConvertElementType:
-    case Prim::BitcastConvertType:
+    case Prim::BitcastConvertType: case Prim::TpuBitcast:
     case Prim::ReduceSum: case Prim::ReduceMax: case Prim::ReduceMin: case Prim::ReduceAnd:
     case Prim::ReduceOr: case Prim::ArgMax: case Prim::ArgMin: case Prim::DotGeneral:
     case Prim::Transpose: case Prim::Reshape: case Prim::BroadcastInDim: case Prim::Squeeze:
@@ -140,6 +140,10 @@ class Walker {
         break;
       case Prim::DmaStart:
         if (aval(j, e.inputs[0], tmp).dtype == array::DType::Bool) raise(ErrorId::chip_dma_bool, at(e));
+        break;
+      case Prim::BitcastConvertType:  // _bitcast_convert_type_lowering_rule (pltpu.bitcast is its own op)
+        if (array::bit_width(aval(j, e.inputs[0], tmp).dtype) != array::bit_width(e.params.dtype))
+          raise(ErrorId::chip_bitcast_width, at(e));
         break;
       case Prim::Cond: {
         // Branches lower from the last to the first (nested scf.if), unless

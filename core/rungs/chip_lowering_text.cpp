@@ -85,7 +85,7 @@ std::string op_name(const ir::Eqn& e, array::DType in) {
     case Prim::Concatenate: return "tpu.concatenate";
     case Prim::Slice: return "vector.extract_strided_slice";
     case Prim::ConvertElementType: return "arith.convert";  // extf/truncf/sitofp/... in the real module
-    case Prim::BitcastConvertType: return "tpu.bitcast";
+    case Prim::BitcastConvertType: case Prim::TpuBitcast: return "tpu.bitcast";
     case Prim::NumPrograms: return "tpu.iteration_bound";
     case Prim::SemaphoreRead: return "tpu.sem_read";
     case Prim::MultipleOf: return "tpu.assume_multiple";
