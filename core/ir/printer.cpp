@@ -140,7 +140,12 @@ class Printer {
           s += di.is_static() ? std::to_string(di.start) : atom(j, e.inputs[static_cast<size_t>(di.input)]);
           continue;
         }
-        if (di.is_static()) {
+        if (di.dynamic_size()) {  // JAX's _pp_slice: ":n", "2:2+n", "b:b+n"
+          std::string n = atom(j, e.inputs[static_cast<size_t>(di.size_input)]);
+          std::string b = di.is_static() ? (di.start ? std::to_string(di.start) : "")
+                                         : atom(j, e.inputs[static_cast<size_t>(di.input)]);
+          s += b.empty() ? ":" + n : b + ":" + b + "+" + n;
+        } else if (di.is_static()) {
           int64_t start = di.start;
           if (start == 0 && di.stride == 1 && full_dim(j, e, d, di.size)) {
             s += ":";
