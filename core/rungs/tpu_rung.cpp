@@ -85,7 +85,7 @@ class Simulation {
   [[noreturn]] void refuse_semaphore_output(ir::SemaphoreKind kind);
   void carry_semaphore_in(int handle, size_t input);
   Array semaphore_out(size_t block, int device);
-  int vmem_resident_alias(size_t block) const;
+  int resident_alias(size_t block) const;
 
   const PallasCall& call_;
   const std::vector<std::vector<Array>>& operands_;
@@ -166,18 +166,23 @@ Array Simulation::semaphore_out(size_t block, int device) {
   return out;
 }
 
-// The chip: an output aliased to an input, both whole arrays in VMEM
-// (out_shape=pltpu.VMEM(...)) in a call without a grid, is one VMEM-resident
-// array, so the kernel sees the input's buffer as the output too (JAX's
-// async-copy-into-VMEM tests rely on it). The interpreters keep separate
-// buffers, as JAX's TPU interpreter does. Returns the input's block, or -1.
-int Simulation::vmem_resident_alias(size_t block) const {
+// The chip: an output aliased to an input that is one and the same memory
+// the kernel sees directly -- both semaphores (a semaphore passed through
+// a call), or both whole arrays in VMEM (out_shape=pltpu.VMEM(...)) in a
+// call without a grid -- is the input's buffer, so the kernel sees the
+// input's semaphore or data as the output too (JAX's async-copy-into-VMEM
+// tests rely on it). The interpreters keep separate buffers, as JAX's TPU
+// interpreter does. Returns the input's block, or -1.
+int Simulation::resident_alias(size_t block) const {
   size_t np = call_.prefetch.size(), ni = call_.inputs.size();
-  if (shared_.policy.interpreter_quirks || block < ni || call_.num_iterations() != 1) return -1;
+  if (shared_.policy.interpreter_quirks || block < ni) return -1;
   const BlockMapping& out = call_.outputs[block - ni];
   for (const auto& [i, o] : call_.aliases) {
     if (static_cast<size_t>(o) != block - ni || i < static_cast<int>(np)) continue;
     const BlockMapping& in = call_.inputs[static_cast<size_t>(i) - np];
+    if (tpu_space(in.space) == Space::Semaphore && tpu_space(out.space) == Space::Semaphore)
+      return i - static_cast<int>(np);
+    if (call_.num_iterations() != 1) continue;
     // out_shape a VMEM memory ref, the input's spec explicitly VMEM: not the
     // default blocks, which the pipeline copies in and out of fresh buffers.
     bool vmem = out.array.space == ir::MemorySpace::TpuVmem && in.space == ir::MemorySpace::TpuVmem &&
@@ -243,11 +248,11 @@ void Simulation::allocate_kernel_buffers() {
     int h;
     if (space == Space::Hbm) {  // the kernel gets the operand's HBM buffer itself
       h = buffer_ref(Space::Hbm, setup_.hbm[j], m.array.shape, m.array.dtype, -1);
+    } else if (int in = resident_alias(j); in >= 0) {
+      h = setup_.block_handles[static_cast<size_t>(in)];
     } else if (space == Space::Semaphore) {
       h = semaphore_ref(m.ref_shape);
       if (j < ni && !shared_.policy.interpreter_quirks) carry_semaphore_in(h, j);
-    } else if (int in = vmem_resident_alias(j); in >= 0) {
-      h = setup_.block_handles[static_cast<size_t>(in)];
     } else {
       FreshInfo info{space_name(space), "block", 0, 0};
       BufferKey key = shared_.allocate(space, -1, shared_.fresh(m.array.dtype, m.ref_shape, info), "block");
