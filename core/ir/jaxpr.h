@@ -80,7 +80,12 @@ struct DimIndex {
   int64_t start = 0;    // static Slice start or Index value (when input < 0)
   int64_t size = 0;     // Slice: window size (elements)
   int64_t stride = 1;   // Slice: step
+  // Slice: eqn input with a traced size (pl.ds(start, n), n traced), which
+  // only DMAs accept; -1 if static. `size` is then the extent of the dim, an
+  // upper bound each rung replaces with the value when the DMA runs.
+  int size_input = -1;
   bool is_static() const { return input < 0; }
+  bool dynamic_size() const { return size_input >= 0; }
 };
 
 // ref.at[...] composes: each level indexes the view left by the previous one.

@@ -76,6 +76,13 @@ class Printer {
         return view + " <- " + value;
       }
       case Prim::AddUpdate: return ref_view(j, e) + " += " + atom(j, e.inputs[1]);
+      case Prim::DmaStart: {  // JAX's _dma_start_pp_eqn, for local copies
+        const auto& c = e.params.counts;
+        if (c.size() < 6 || c[3] || c[4] || c[5] || e.inputs.size() < 3) break;
+        size_t a = static_cast<size_t>(c[0]), b = static_cast<size_t>(c[1]);
+        return "dma_start(p0) " + ref_levels(j, e, 0, 0, a) + " -> " + ref_levels(j, e, 1, a, b) + " " +
+               ref_levels(j, e, 2, a + b, static_cast<size_t>(c[2]));
+      }
       default: break;
     }
     std::string s = outs(j, e);
@@ -125,9 +132,13 @@ class Printer {
   }
 
   // a[:,:], a[b:b+8,0], a.at[...] chains as a[0][:, 2:4].
-  std::string ref_view(const Jaxpr& j, const Eqn& e) {
-    std::string s = atom(j, e.inputs[0]);
-    for (const Indexer& ix : e.params.indexers) {
+  std::string ref_view(const Jaxpr& j, const Eqn& e) { return ref_levels(j, e, 0, 0, e.params.indexers.size()); }
+  // Input `ref` with the view levels [first, first + count) (a DMA's refs
+  // each own a run of the equation's indexers).
+  std::string ref_levels(const Jaxpr& j, const Eqn& e, size_t ref, size_t first, size_t count) {
+    std::string s = atom(j, e.inputs[ref]);
+    for (size_t k = first; k < first + count && k < e.params.indexers.size(); ++k) {
+      const Indexer& ix = e.params.indexers[k];
       s += "[";
       for (size_t d = 0; d < ix.dims.size(); ++d) {
         if (d) s += ",";
@@ -140,9 +151,14 @@ class Printer {
           s += di.is_static() ? std::to_string(di.start) : atom(j, e.inputs[static_cast<size_t>(di.input)]);
           continue;
         }
-        if (di.is_static()) {
+        if (di.dynamic_size()) {  // JAX's _pp_slice: ":n", "2:2+n", "b:b+n"
+          std::string n = atom(j, e.inputs[static_cast<size_t>(di.size_input)]);
+          std::string b = di.is_static() ? (di.start ? std::to_string(di.start) : "")
+                                         : atom(j, e.inputs[static_cast<size_t>(di.input)]);
+          s += b.empty() ? ":" + n : b + ":" + b + "+" + n;
+        } else if (di.is_static()) {
           int64_t start = di.start;
-          if (start == 0 && di.stride == 1 && full_dim(j, e, d, di.size)) {
+          if (start == 0 && di.stride == 1 && full_dim(j, e, ref, count, d, di.size)) {
             s += ":";
           } else {
             s += std::to_string(start) + ":" + std::to_string(start + di.size * di.stride);
@@ -159,9 +175,9 @@ class Printer {
     return s;
   }
   // Whether a slice covers the whole dimension of the (first) ref view.
-  static bool full_dim(const Jaxpr& j, const Eqn& e, size_t d, int64_t size) {
-    if (e.params.indexers.size() != 1 || e.inputs[0].is_literal()) return false;
-    const AVal& ref = j.vars[static_cast<size_t>(e.inputs[0].var)];
+  static bool full_dim(const Jaxpr& j, const Eqn& e, size_t input, size_t levels, size_t d, int64_t size) {
+    if (levels != 1 || e.inputs[input].is_literal()) return false;
+    const AVal& ref = j.vars[static_cast<size_t>(e.inputs[input].var)];
     return d < ref.shape.size() && ref.shape[d] == size;
   }
 

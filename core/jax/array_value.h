@@ -32,6 +32,10 @@ struct RefIndex {
   ir::Operand start;    // scalar int32 (concrete or traced), or the index array
   int64_t size = 0;     // Slice: window size
   int64_t stride = 1;   // Slice: step
+  // Slice with a traced size (pl.ds(start, n)): `size` is the dim's extent
+  // and `size_op` the scalar int32 size; only DMAs accept such a view.
+  bool dynamic_size = false;
+  ir::Operand size_op;
 };
 using RefView = std::vector<RefIndex>;  // one entry per dim of the viewed ref
 

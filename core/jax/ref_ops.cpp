@@ -125,11 +125,19 @@ RefView parse_ref_index(Interpreter& interp, const Shape& shape, const Value& ke
     } else if (item.is(ObjKind::Record) && item.as<RecordObj>().type == &slice_record_type()) {
       const auto& r = item.as<RecordObj>();
       auto size = static_int(r.get("size"));
-      if (!size) raise(ErrorId::ds_size_not_static, where, interp.repr(r.get("size")));
+      if (!size) {
+        // A traced size (JAX's Slice.is_dynamic_size): kept as an operand;
+        // ref_access refuses it outside a DMA.
+        const Value& n = r.get("size");
+        if (!n.is(ObjKind::Array) || !n.as<ArrayObj>().aval().shape.empty())
+          raise(ErrorId::ds_size_not_static, where, interp.repr(n));
+        idx.dynamic_size = true;
+        idx.size_op = index_operand(interp, n, where);
+      }
       Value stride = r.get("stride");
       idx.kind = ir::DimIndex::Kind::Slice;
       idx.start = index_operand(interp, r.get("start"), where);
-      idx.size = *size;
+      idx.size = size ? *size : dim;
       idx.stride = stride.is_none() ? 1 : to_index(stride, where);
     } else if (static_int(item) || item.is(ObjKind::Array)) {
       ir::Operand op = index_operand(interp, item, where);
@@ -138,12 +146,13 @@ RefView parse_ref_index(Interpreter& interp, const Shape& shape, const Value& ke
     } else {
       raise(ErrorId::ref_index_type, where, type_name(item));
     }
-    // NDIndexer validation: only concrete, truthy starts are checked.
+    // NDIndexer validation: only concrete, truthy starts are checked (and
+    // the size bound only when the size is concrete too).
     if (!idx.start.traced() && idx.start.aval.shape.empty()) {
       int64_t value = idx.start.value.get_int(0);
       if (idx.kind == ir::DimIndex::Kind::Slice && value != 0) {
         if (value >= dim) raise(ErrorId::ref_oob_slice_start, where, value, dim);
-        if (idx.size != 0 && value + (idx.size - 1) * idx.stride >= dim)
+        if (!idx.dynamic_size && idx.size != 0 && value + (idx.size - 1) * idx.stride >= dim)
           raise(ErrorId::ref_oob_slice, where, value, idx.size, idx.stride, dim);
       }
       if (idx.kind == ir::DimIndex::Kind::Index && value != 0 && value >= dim)
@@ -202,7 +211,8 @@ ir::AVal RefObj::aval() const {
   return a;
 }
 
-RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_key, SourceRange where) {
+RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_key, SourceRange where,
+                     bool dynamic_size) {
   RefAccess acc;
   acc.inputs.push_back(ref.ref);
   std::vector<RefView> views = ref.views;
@@ -228,6 +238,11 @@ RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_
       } else {
         d.input = static_cast<int>(acc.inputs.size());
         acc.inputs.push_back(r.start);
+      }
+      if (r.dynamic_size) {
+        if (!dynamic_size) raise(ErrorId::ds_size_not_static, where, interp.repr(make_array(r.size_op)));
+        d.size_input = static_cast<int>(acc.inputs.size());
+        acc.inputs.push_back(r.size_op);
       }
       ix.dims.push_back(d);
     }
@@ -270,8 +285,10 @@ void ref_setitem(Interpreter& interp, const Value& ref, const Value& key, const 
   // Index operands follow the value; shift their input positions by one.
   for (size_t i = 1; i < acc.inputs.size(); ++i) inputs.push_back(acc.inputs[i]);
   for (ir::Indexer& ix : acc.indexers)
-    for (ir::DimIndex& d : ix.dims)
+    for (ir::DimIndex& d : ix.dims) {
       if (d.input >= 1) ++d.input;
+      if (d.size_input >= 1) ++d.size_input;
+    }
   ir::Params p;
   p.indexers = acc.indexers;
   ir::record(ir::Prim::Swap, inputs, p, {acc.result});
@@ -314,8 +331,10 @@ std::vector<ir::Indexer> append_view(const RefAccess& acc, std::vector<ir::Opera
   std::vector<ir::Indexer> out = acc.indexers;
   int base = static_cast<int>(inputs.size()) - 1;
   for (ir::Indexer& ix : out)
-    for (ir::DimIndex& d : ix.dims)
+    for (ir::DimIndex& d : ix.dims) {
       if (d.input >= 1) d.input += base;
+      if (d.size_input >= 1) d.size_input += base;
+    }
   inputs.insert(inputs.end(), acc.inputs.begin() + 1, acc.inputs.end());
   return out;
 }

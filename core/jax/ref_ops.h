@@ -28,8 +28,11 @@ struct RefAccess {
 RefView parse_ref_index(Interpreter& interp, const array::Shape& shape, const Value& key,
                         SourceRange where);
 array::Shape view_shape(const array::Shape& shape, const RefView& view);
-// All view levels of `ref` plus an optional extra index.
-RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_key, SourceRange where);
+// All view levels of `ref` plus an optional extra index. A slice with a
+// traced size is refused unless `dynamic_size` (a DMA's source, destination
+// or sizing view); its size operand is then an input too (DimIndex::size_input).
+RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_key, SourceRange where,
+                     bool dynamic_size = false);
 // Append the dynamic index operands of a ref access after `inputs` (an
 // equation's operands so far) and return its indexers with input positions
 // rebased to that equation.

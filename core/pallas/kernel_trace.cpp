@@ -195,7 +195,9 @@ ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const
     if (!sig.scratch_names.empty()) {
       for (size_t i = 0; i < scratch.size(); ++i) args.keywords.emplace_back(sig.scratch_names[i], scratch[i]);
     } else {
-      args.positional.insert(args.positional.end(), scratch.begin(), scratch.end());
+      size_t next = 0;
+      for (bool present : sig.scratch_slots) args.positional.push_back(present ? scratch[next++] : Value::none());
+      args.positional.insert(args.positional.end(), scratch.begin() + static_cast<std::ptrdiff_t>(next), scratch.end());
     }
     KernelContextScope ctx({call.grid, call.fn_src});
     jax::set_tracing_function_name(call.fn_src);

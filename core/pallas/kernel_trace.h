@@ -57,6 +57,7 @@ struct KernelSignature {
   TreeDef prefetch_tree, input_tree, output_tree;
   size_t num_prefetch = 0, num_inputs = 0, num_outputs = 0;
   std::vector<std::string> scratch_names;  // non-empty: scratch passed as keywords
+  std::vector<bool> scratch_slots;         // positional scratch entries; false: None (no ref)
 };
 ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const PallasCall& call,
                           python::Interpreter& interp);

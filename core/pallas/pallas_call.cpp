@@ -245,6 +245,8 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   for (const Value& v : input_leaves) {
     input_avals.push_back(leaf_aval(ip, v, where, false));
     operands.push_back(jax::to_operand(ip, v, where));
+    // A semaphore another pallas_call returned (JAX's dma_sem/semaphore dtype).
+    input_avals.back().semaphore = operands.back().aval.semaphore;
   }
   std::vector<std::string> input_paths = leaf_paths(input_tree);
 
@@ -307,13 +309,19 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   }
 
   // ---- scratch ----
+  std::vector<bool> scratch_slots;  // list form: false where the entry is None
   if (scratch_value.is(ObjKind::Dict)) {
     for (const auto& [k, v] : scratch_value.as<python::DictObj>().entries) {
       pc.scratch_names.push_back(ip.str(k));
       pc.scratch.push_back(memory_ref_aval(ip, v, where));
     }
   } else if (!scratch_value.is_none()) {
-    for (const Value& v : ip.iterate(scratch_value)) pc.scratch.push_back(memory_ref_aval(ip, v, where));
+    // None is an empty pytree: no scratch buffer, and the kernel gets None
+    // in its place (paged attention's absent quantization scales).
+    for (const Value& v : ip.iterate(scratch_value)) {
+      scratch_slots.push_back(!v.is_none());
+      if (!v.is_none()) pc.scratch.push_back(memory_ref_aval(ip, v, where));
+    }
   }
 
   // ---- input_output_aliases ----
@@ -353,17 +361,22 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   sig.num_inputs = pc.inputs.size();
   sig.num_outputs = pc.outputs.size();
   sig.scratch_names = pc.scratch_names;
+  sig.scratch_slots = scratch_slots;
   sig.refs = pc.prefetch;
+  // A semaphore operand or output (out_shape=pltpu.SemaphoreType.DMA(()))
+  // is a semaphore ref in the kernel, as its dtype makes it in JAX.
   for (const BlockMapping& m : pc.inputs) {
     ir::AVal a = ir::AVal::array(m.array.dtype, m.ref_shape);
     a.kind = ir::AVal::Kind::Ref;
     a.space = m.space;
+    a.semaphore = m.array.semaphore;
     sig.refs.push_back(a);
   }
   for (const BlockMapping& m : pc.outputs) {
     ir::AVal a = ir::AVal::array(m.array.dtype, m.ref_shape);
     a.kind = ir::AVal::Kind::Ref;
     a.space = m.space;
+    a.semaphore = m.array.semaphore;
     sig.refs.push_back(a);
   }
   sig.refs.insert(sig.refs.end(), pc.scratch.begin(), pc.scratch.end());
@@ -371,7 +384,12 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
 
   // ---- run ----
   Values out_values;
-  for (ir::Operand& o : run_pallas_call(pc, std::move(operands), ip)) out_values.push_back(jax::make_array(std::move(o)));
+  std::vector<ir::Operand> outs = run_pallas_call(pc, std::move(operands), ip);
+  for (size_t k = 0; k < outs.size(); ++k) {
+    // A semaphore output stays one, so a later pallas_call can wait on it.
+    if (k < pc.outputs.size()) outs[k].aval.semaphore = pc.outputs[k].array.semaphore;
+    out_values.push_back(jax::make_array(std::move(outs[k])));
+  }
   Value tree = unflatten(out_tree, out_values);
   if (single_output) return tree.as<python::TupleObj>().items[0];
   return tree;

@@ -38,9 +38,36 @@ jax::RefAccess semaphore_access(python::Interpreter& ip, const Value& sem, const
   return acc;
 }
 
+// A DMA's source, destination or sizing view; a traced pl.ds size is
+// allowed here (JAX's Slice.is_dynamic_size), each rung deciding what it does.
 jax::RefAccess view_access(python::Interpreter& ip, const Value& ref, SourceRange where) {
   if (!ref.is(ObjKind::Ref)) raise(ErrorId::ref_index_type, where, python::type_name(ref));
-  return jax::ref_access(ip, ref.as<jax::RefObj>(), nullptr, where);
+  return jax::ref_access(ip, ref.as<jax::RefObj>(), nullptr, where, /*dynamic_size=*/true);
+}
+
+// The view's shape with -1 where a level has a traced size (JAX's
+// DShapedArray dims), which match any extent until the DMA runs.
+array::Shape dma_view_shape(const jax::RefObj& ref) {
+  array::Shape shape = ref.ref.aval.shape;
+  for (jax::RefView v : ref.views) {
+    for (jax::RefIndex& r : v)
+      if (r.dynamic_size) r.size = -1;
+    shape = jax::view_shape(shape, v);
+  }
+  return shape;
+}
+
+std::string dynamic_shape_str(const array::Shape& shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + (shape[i] < 0 ? std::string("n") : std::to_string(shape[i]));
+  return s + (shape.size() == 1 ? ",)" : ")");
+}
+
+bool dma_shapes_agree(const array::Shape& a, const array::Shape& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i] >= 0 && b[i] >= 0 && a[i] != b[i]) return false;
+  return true;
 }
 
 Operand int32_operand(python::Interpreter& ip, const Value& v, SourceRange where, bool check_signal) {
@@ -105,8 +132,10 @@ const python::RecordType& descriptor_type();
 void record_dma_start(python::Interpreter& ip, const RecordObj& d, SourceRange where) {
   jax::RefAccess src = view_access(ip, d.get("src"), where);
   jax::RefAccess dst = view_access(ip, d.get("dst"), where);
-  if (src.result.shape != dst.result.shape)
-    raise(ErrorId::dma_shape_mismatch, where, array::shape_str(src.result.shape), array::shape_str(dst.result.shape));
+  array::Shape src_shape = dma_view_shape(d.get("src").as<jax::RefObj>());
+  array::Shape dst_shape = dma_view_shape(d.get("dst").as<jax::RefObj>());
+  if (!dma_shapes_agree(src_shape, dst_shape))
+    raise(ErrorId::dma_shape_mismatch, where, dynamic_shape_str(src_shape), dynamic_shape_str(dst_shape));
   jax::RefAccess dst_sem = semaphore_access(ip, d.get("dst_sem"), "signal", where);
   bool remote = !d.get("device_id").is_none();
   std::vector<Operand> inputs{src.inputs[0], dst.inputs[0], dst_sem.inputs[0]};

@@ -183,6 +183,7 @@ void check_chip_compile(const PallasCall& call, const ChipGeneration& gen, const
   // semaphore (a "custom barrier") needs a collective_id.
   if (!call.compiler.collective_id && uses_barrier_semaphore(*call.kernel))
     raise(ErrorId::chip_custom_barrier_collective_id, call.where);
+  check_dma_dynamic_sizes(*call.kernel, gen);
 }
 
 }  // namespace rungs::exec

@@ -18,7 +18,8 @@
 //      dim types, Element/Blocked mixing, pl.Buffered(n) outside {1, 2}
 //      (a VMEM block with a trivial window is forced to one buffer first);
 //   6. tpu_custom_call: a kernel using the barrier semaphore needs a
-//      collective_id.
+//      collective_id;
+//   7. Mosaic's compiler: a DMA view with a traced size on a tiled dim.
 //
 // The VMEM/SMEM budget (chip_vmem.h) comes after all of these, as the real
 // compiler allocates memory only after lowering succeeds.
@@ -51,6 +52,10 @@ void check_index_map_lowering(const pallas::PallasCall& call, const pallas::Bloc
 // carry 0 is an int scalar the body advances by a literal 1 (the loop index
 // the scf.for provides), rather than ordinary state.
 bool scan_has_loop_index(const ir::Eqn& scan);
+// Step 7, past the lowering (Mosaic's memref_slice verifier): a DMA view
+// with a traced pl.ds size along a tiled dim needs a provably tile-aligned
+// size (chip_dma_sizes.cpp).
+void check_dma_dynamic_sizes(const ir::Jaxpr& kernel, const ChipGeneration& gen);
 // Whether the Mosaic lowering has a rule for the primitive at all.
 bool chip_lowers(ir::Prim prim);
 

@@ -213,6 +213,8 @@ void count_dmas(const ir::Jaxpr& j, int64_t times, ChipCost& cost, bool in_while
       cost.dmas += times;
       (in_hbm(src) || in_hbm(dst) ? cost.dma_hbm_bytes : cost.dma_local_bytes) += bytes * times;
       cost.dma_in_while = cost.dma_in_while || in_while;
+      for (const ir::Indexer& ix : e.params.indexers)
+        for (const ir::DimIndex& di : ix.dims) cost.dma_dynamic_size = cost.dma_dynamic_size || di.dynamic_size();
     }
     if (e.prim == Prim::Cond) {  // the busiest branch
       ChipCost best;
@@ -225,6 +227,7 @@ void count_dmas(const ir::Jaxpr& j, int64_t times, ChipCost& cost, bool in_while
       cost.dma_hbm_bytes += best.dma_hbm_bytes;
       cost.dma_local_bytes += best.dma_local_bytes;
       cost.dma_in_while = cost.dma_in_while || best.dma_in_while;
+      cost.dma_dynamic_size = cost.dma_dynamic_size || best.dma_dynamic_size;
       continue;
     }
     int64_t inner = e.prim == Prim::Scan ? times * std::max<int64_t>(e.params.n, 0) : times;
@@ -339,7 +342,9 @@ void record_cost(CallRecord& record, const PallasCall& call, const ChipCost& cos
                            std::to_string(cost.copies_out) + " out (" + std::to_string(cost.bytes_out) + " bytes)" +
                            (cost.replayed ? "" : ", an upper bound (the grid is too large to replay)");
   n["cost.dmas"] = std::to_string(cost.dmas) + " started by the kernel (static count" +
-                   (cost.dma_in_while ? ", a while loop counted once" : "") + "): " +
+                   (cost.dma_in_while ? ", a while loop counted once" : "") +
+                   (cost.dma_dynamic_size ? ", a traced pl.ds size counted at its dim's extent, an upper bound" : "") +
+                   "): " +
                    std::to_string(cost.dma_hbm_bytes) + " bytes to/from HBM, " + std::to_string(cost.dma_local_bytes) +
                    " bytes local";
   n["cost.arithmetic_intensity"] = num(intensity) + " flops/byte";

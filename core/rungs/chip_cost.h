@@ -62,6 +62,7 @@ struct ChipCost {
   int64_t prefetch_bytes = 0;                 // scalar prefetch to SMEM, once
   int64_t dmas = 0, dma_hbm_bytes = 0, dma_local_bytes = 0;  // kernel DMAs (static estimate)
   bool dma_in_while = false;                  // a DMA inside a while loop was counted once
+  bool dma_dynamic_size = false;              // a traced pl.ds size, counted at its dim's extent
   int cores_used = 1;                         // TensorCores that got grid points
   bool replayed = true;                       // false: grid too large, copies bounded from above
   std::vector<std::string> out_of_bounds;     // windows outside their operand (first few)

@@ -329,6 +329,9 @@ void InterpretRung::start(const std::vector<Array>& operands) {
           if (has_element_pad) raise_here(ErrorId::element_padding_aliasing);
           aliased = &operands[static_cast<size_t>(i)];
         }
+      // _initialize_output_vals: uninitialized_value of a semaphore dtype
+      // is jnp.full(shape, 0, dma_sem), which has no rule for it.
+      if (!aliased && m.array.semaphore != ir::SemaphoreKind::None) raise(ErrorId::semaphore_output_interpret, call_.where);
       const array::Scalar nan = generic_uninitialized(m.array.dtype);
       if (aliased) blocks_.add(m, pad_array(*aliased, pads_[j], nan));
       else blocks_.add(m, Array::uninitialized(m.array.dtype, pads_[j].padded), /*lazy=*/true, nan);  // NaN, padding included
@@ -426,6 +429,7 @@ class DeviceRun : public SchedulableCore {
 
 std::vector<Array> run_interpret_rung(const PallasCall& call, const std::vector<Array>& operands,
                                       python::Interpreter& host, CallRecord* record) {
+  check_generic_dma_sizes(*call.kernel);
   if (call.debug) {  // SEMANTICS 3.12: the discharged (pure) kernel jaxpr
     ir::Discharged pure = ir::discharge_state(*call.kernel);
     host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*pure.jaxpr) + "\n");
@@ -440,6 +444,7 @@ std::vector<std::vector<Array>> run_interpret_rung(const PallasCall& call, const
                                                    const pallas::DeviceMesh* mesh, python::Interpreter& host,
                                                    CallRecord* record) {
   if (!mesh) return {run_interpret_rung(call, operands[0], host, record)};
+  check_generic_dma_sizes(*call.kernel);
   if (call.debug) {
     ir::Discharged pure = ir::discharge_state(*call.kernel);
     host.write_stdout("\nJaxpr of the kernel in pallas_call " + call.fn_src + ":\n" + ir::print_jaxpr(*pure.jaxpr) + "\n");

@@ -27,4 +27,8 @@ std::vector<std::vector<Array>> run_interpret_rung(const pallas::PallasCall& cal
                                                    const pallas::DeviceMesh* mesh, python::Interpreter& host,
                                                    CallRecord* record);
 
+// JAX's discharge of a DMA whose view has a traced pl.ds size fails before
+// the kernel runs (generic_dma_sizes.cpp): raises that error, if any.
+void check_generic_dma_sizes(const ir::Jaxpr& kernel);
+
 }  // namespace rungs::exec

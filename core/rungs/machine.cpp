@@ -157,6 +157,8 @@ Windows Machine::windows(const Eqn& eqn, size_t first, size_t count, const std::
       } else {
         wd.start = in[static_cast<size_t>(d.input)].array.get_int(0);
       }
+      // A traced DMA size (pl.ds(start, n)): the value now, floored at 0.
+      if (d.dynamic_size()) wd.size = std::max<int64_t>(0, in[static_cast<size_t>(d.size_input)].array.get_int(0));
       w.push_back(std::move(wd));
     }
     out.push_back(std::move(w));

@@ -34,7 +34,7 @@ struct TpuSetup {
   std::vector<int> prefetch;                // handles of the scalar-prefetch SMEM copies
   std::vector<int> block_handles;           // per operand (inputs, outputs): kernel buffer or HBM handle
   std::vector<BufferKey> hbm;               // per operand: its HBM buffer
-  std::vector<bool> in_hbm;                 // per operand: the kernel sees the HBM buffer itself
+  std::vector<bool> in_hbm;                 // per operand: the kernel sees the HBM buffer (or the semaphore) itself
   std::vector<bool> aliased;                // per output operand: shares an input's HBM buffer
   python::Value token;                        // threaded through grid_point_recorder
 };

@@ -205,6 +205,15 @@ Array CoreRules::semaphore_read(Machine&, const Eqn& eqn, int sem, const Windows
   return Array::full(array::DType::Int32, {}, array::Scalar::from_int(s.count[static_cast<size_t>(state.core)]));
 }
 
+namespace {
+bool has_dynamic_size(const Eqn& eqn) {
+  for (const ir::Indexer& ix : eqn.params.indexers)
+    for (const ir::DimIndex& d : ix.dims)
+      if (d.dynamic_size()) return true;
+  return false;
+}
+}  // namespace
+
 Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) {
   const std::vector<int64_t>& c = eqn.params.counts;
   size_t n0 = static_cast<size_t>(c[0]), n1 = static_cast<size_t>(c[1]), n2 = static_cast<size_t>(c[2]);
@@ -222,6 +231,13 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
   req.dst_core = dst_core;
   req.src_range = range_of(m.windows(eqn, 0, n0, in), eqn);
   req.dst_range = range_of(m.windows(eqn, n0, n1, in), eqn);
+  if (has_dynamic_size(eqn)) {
+    // A traced pl.ds size: the trace could only check the static dims, so
+    // the two windows are compared now (numpy's broadcast in JAX's write).
+    array::Shape a = read_shape(req.src_range, ctx_.refs[static_cast<size_t>(in[0].buffer)].shape);
+    array::Shape b = read_shape(req.dst_range, ctx_.refs[static_cast<size_t>(in[1].buffer)].shape);
+    if (a != b) raise(ErrorId::dma_shape_mismatch, eqn.source, array::shape_str(a), array::shape_str(b));
+  }
   req.dst_sem = semaphore_id(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), eqn);
   if (has_src_sem) req.src_sem = semaphore_id(in[3].buffer, m.windows(eqn, n0 + n1 + n2, n3, in), eqn);
   ctx_.shared.dma_start(state.core, req, accessor(&eqn).site);

@@ -82,6 +82,10 @@ class Simulation {
   BufferKey allocate_per_device(Space space, const std::function<Array(int)>& content, const std::string& role);
   int buffer_ref(Space space, const BufferKey& key, const array::Shape& shape, array::DType dtype, int operand);
   int semaphore_ref(const array::Shape& shape);
+  [[noreturn]] void refuse_semaphore_output(ir::SemaphoreKind kind);
+  void carry_semaphore_in(int handle, size_t input);
+  Array semaphore_out(size_t block, int device);
+  int resident_alias(size_t block) const;
 
   const PallasCall& call_;
   const std::vector<std::vector<Array>>& operands_;
@@ -120,6 +124,74 @@ int Simulation::semaphore_ref(const array::Shape& shape) {
   return setup_.ctx.add_ref(std::move(r));
 }
 
+// A semaphore output (out_shape=pltpu.SemaphoreType.DMA(())). JAX's TPU
+// interpreter first fills every output with its uninitialised value, which
+// its get_uninitialized_value has none for a semaphore dtype ("nan + dma_sem");
+// with uninitialized_memory="zero", jnp.full fails on the extended dtype.
+void Simulation::refuse_semaphore_output(ir::SemaphoreKind kind) {
+  const char* name = kind == ir::SemaphoreKind::Dma ? "dma_sem"
+                     : kind == ir::SemaphoreKind::Barrier ? "barrier_semaphore" : "semaphore";
+  if (shared_.policy.uninitialized_memory == "nan") raise(ErrorId::uninitialized_mode, call_.where, "nan", name);
+  raise(ErrorId::semaphore_output_interpret, call_.where);
+}
+
+// The chip: a semaphore handed from one pallas_call to the next is the same
+// hardware semaphore, so the count the first call left (DMAs it started
+// and did not wait for, completed by then) is where the next call starts.
+// The count travels as the output's int32 value; it lands on each device's
+// first core.
+void Simulation::carry_semaphore_in(int handle, size_t input) {
+  const TpuRef& r = setup_.ctx.refs[static_cast<size_t>(handle)];
+  size_t np = call_.prefetch.size();
+  for (int d = 0; d < shared_.num_devices; ++d) {
+    const Array& v = operands_[static_cast<size_t>(d)][np + input];
+    if (v.size() != array::num_elements(r.shape)) continue;
+    for (int64_t k = 0; k < v.size(); ++k) {
+      Semaphore& s = shared_.semaphores.get(r.id + k);
+      s.count[static_cast<size_t>(shared_.global_core(d, 0))] += v.get_int(k);
+    }
+  }
+}
+
+// A semaphore output's value: its counts at kernel exit, summed over the
+// device's cores (int32, the semaphore's shape).
+Array Simulation::semaphore_out(size_t block, int device) {
+  const TpuRef& r = setup_.ctx.refs[static_cast<size_t>(setup_.block_handles[block])];
+  Array out = Array::full(array::DType::Int32, r.shape, array::Scalar::from_int(0));
+  int32_t* p = out.mutable_data<int32_t>();
+  for (int64_t k = 0; k < out.size(); ++k) {
+    const Semaphore& s = shared_.semaphores.get(r.id + k);
+    for (int c = 0; c < shared_.cores_per_device; ++c) p[k] += static_cast<int32_t>(s.count[static_cast<size_t>(shared_.global_core(device, c))]);
+  }
+  return out;
+}
+
+// The chip: an output aliased to an input that is one and the same memory
+// the kernel sees directly -- both semaphores (a semaphore passed through
+// a call), or both whole arrays in VMEM (out_shape=pltpu.VMEM(...)) in a
+// call without a grid -- is the input's buffer, so the kernel sees the
+// input's semaphore or data as the output too (JAX's async-copy-into-VMEM
+// tests rely on it). The interpreters keep separate buffers, as JAX's TPU
+// interpreter does. Returns the input's block, or -1.
+int Simulation::resident_alias(size_t block) const {
+  size_t np = call_.prefetch.size(), ni = call_.inputs.size();
+  if (shared_.policy.interpreter_quirks || block < ni) return -1;
+  const BlockMapping& out = call_.outputs[block - ni];
+  for (const auto& [i, o] : call_.aliases) {
+    if (static_cast<size_t>(o) != block - ni || i < static_cast<int>(np)) continue;
+    const BlockMapping& in = call_.inputs[static_cast<size_t>(i) - np];
+    if (tpu_space(in.space) == Space::Semaphore && tpu_space(out.space) == Space::Semaphore)
+      return i - static_cast<int>(np);
+    if (call_.num_iterations() != 1) continue;
+    // out_shape a VMEM memory ref, the input's spec explicitly VMEM: not the
+    // default blocks, which the pipeline copies in and out of fresh buffers.
+    bool vmem = out.array.space == ir::MemorySpace::TpuVmem && in.space == ir::MemorySpace::TpuVmem &&
+                tpu_space(out.space) == Space::Vmem;
+    if (vmem && in.trivial_window() && out.trivial_window() && in.ref_shape == in.array.shape) return i - static_cast<int>(np);
+  }
+  return -1;
+}
+
 // Steps 7-11: HBM buffers for the (padded) inputs and the outputs, aliases,
 // and a private SMEM copy of every scalar-prefetch value per core.
 void Simulation::allocate_operands() {
@@ -146,6 +218,8 @@ void Simulation::allocate_operands() {
       setup_.hbm.push_back(setup_.hbm[static_cast<size_t>(alias_of[o])]);
       continue;
     }
+    if (m.array.semaphore != ir::SemaphoreKind::None && shared_.policy.interpreter_quirks)
+      refuse_semaphore_output(m.array.semaphore);
     // An output aliased to a scalar-prefetch operand (chip model) starts as
     // that operand's value.
     auto fresh = [&](int d) {
@@ -174,14 +248,18 @@ void Simulation::allocate_kernel_buffers() {
     int h;
     if (space == Space::Hbm) {  // the kernel gets the operand's HBM buffer itself
       h = buffer_ref(Space::Hbm, setup_.hbm[j], m.array.shape, m.array.dtype, -1);
+    } else if (int in = resident_alias(j); in >= 0) {
+      h = setup_.block_handles[static_cast<size_t>(in)];
     } else if (space == Space::Semaphore) {
       h = semaphore_ref(m.ref_shape);
+      if (j < ni && !shared_.policy.interpreter_quirks) carry_semaphore_in(h, j);
     } else {
       FreshInfo info{space_name(space), "block", 0, 0};
       BufferKey key = shared_.allocate(space, -1, shared_.fresh(m.array.dtype, m.ref_shape, info), "block");
       h = buffer_ref(space, key, m.ref_shape, m.array.dtype, static_cast<int>(j));
     }
-    setup_.in_hbm.push_back(space == Space::Hbm);
+    // A semaphore operand has no block to copy in or out either.
+    setup_.in_hbm.push_back(space == Space::Hbm || space == Space::Semaphore);
     setup_.block_handles.push_back(h);
     setup_.kernel_args.push_back(h);
   }
@@ -272,6 +350,10 @@ std::vector<Array> Simulation::read_outputs(int device) {
   who.site.source = call_.where;
   who.site.frame = "pallas_call";
   for (size_t o = 0; o < call_.outputs.size(); ++o) {
+    if (tpu_space(call_.outputs[o].space) == Space::Semaphore) {
+      outs.push_back(semaphore_out(ni + o, device));
+      continue;
+    }
     Range r;
     for (int64_t s : call_.outputs[o].array.shape) r.push_back(RangeDim::slice(0, s));
     outs.push_back(shared_.get(shared_.on_device(setup_.hbm[ni + o], device), r, who));

@@ -1,0 +1,97 @@
+// The chip model's check of DMA views with a traced size (pl.ds(start, n),
+// n traced). Pallas's TPU lowering (_slice_memref in lowering.py) turns a
+// traced size into a dynamic dimension of a tpu.memref_slice, which it
+// accepts on any dim; Mosaic then requires slice sizes along the tiled
+// dimensions (the last two of a rank >= 2 memref, the only one of a
+// rank-1 memref) to be provably divisible by the tile
+// (MemRefSliceOp::verifyOffsetAndSizeTileAlignment in jaxlib/mosaic, its
+// text). So a traced size on a leading (untiled) dim compiles -- JAX's
+// test_simple_tile_aligned_dynamic_size_dma -- while the 1-D case, which
+// JAX's tests skip as "doesn't work yet", does not. Divisibility is
+// "proved" as Mosaic's isGuaranteedDivisible does for the common cases: a
+// literal, pl.multiple_of(n, k) with k a multiple of the tile, or a
+// product with such a literal.
+#include <algorithm>
+
+#include "core/errors/error.h"
+#include "core/rungs/chip_checks.h"
+
+namespace rungs::exec {
+
+namespace {
+
+const ir::Eqn* producer(const ir::Jaxpr& j, int var) {
+  for (const ir::Eqn& e : j.eqns)
+    for (int o : e.outputs)
+      if (o == var) return &e;
+  return nullptr;
+}
+
+bool divisible(const ir::Jaxpr& j, const ir::Atom& a, int64_t tile, int fuel = 16) {
+  if (a.is_literal()) return a.literal.get_int(0) % tile == 0;
+  const ir::Eqn* e = fuel > 0 ? producer(j, a.var) : nullptr;
+  if (!e) return false;
+  switch (e->prim) {
+    case ir::Prim::MultipleOf: return e->params.n % tile == 0 || divisible(j, e->inputs[0], tile, fuel - 1);
+    case ir::Prim::Mul:
+      return divisible(j, e->inputs[0], tile, fuel - 1) || divisible(j, e->inputs[1], tile, fuel - 1);
+    case ir::Prim::Add:
+    case ir::Prim::Sub:
+      return divisible(j, e->inputs[0], tile, fuel - 1) && divisible(j, e->inputs[1], tile, fuel - 1);
+    case ir::Prim::ConvertElementType: return divisible(j, e->inputs[0], tile, fuel - 1);
+    default: return false;
+  }
+}
+
+// The first tile dim of a memref of `shape` (rank-1: tpu_info.infer_tiling's
+// 1-D tile; else sublanes x lanes, the second-minor requirement being the
+// sublane count even for packed dtypes, as the verifier relaxes it).
+int64_t tile_dim(const array::Shape& shape, size_t dim, array::DType dtype, const ChipGeneration& gen) {
+  int bits = dtype == array::DType::Bool ? 32 : static_cast<int>(8 * array::itemsize(dtype));
+  if (shape.size() == 1) {
+    int64_t packing = bits >= 32 ? 1 : 32 / bits;
+    return (1 + (gen.generation < 4 ? 1 : 0)) * packing * gen.lanes;
+  }
+  return dim + 1 == shape.size() ? gen.lanes : gen.sublanes;
+}
+
+// The view levels [first, first + count) of a DMA's ref operand.
+void check_view(const ir::Jaxpr& j, const ir::Eqn& e, const ir::Atom& ref, size_t first, size_t count,
+                const ChipGeneration& gen) {
+  if (ref.is_literal()) return;
+  const ir::AVal& aval = j.vars[static_cast<size_t>(ref.var)];
+  array::Shape shape = aval.shape;
+  for (size_t k = first; k < first + count && k < e.params.indexers.size(); ++k) {
+    const auto& dims = e.params.indexers[k].dims;
+    array::Shape next;
+    for (size_t d = 0; d < dims.size() && d < shape.size(); ++d) {
+      const ir::DimIndex& di = dims[d];
+      bool tiled = d + std::min<size_t>(2, shape.size()) >= shape.size();
+      if (di.dynamic_size() && tiled) {
+        int64_t t = tile_dim(shape, d, aval.dtype, gen);
+        if (!divisible(j, e.inputs[static_cast<size_t>(di.size_input)], t))
+          raise(ErrorId::chip_dma_dynamic_size_tiled, e.source, d, t);
+      }
+      if (di.kind == ir::DimIndex::Kind::Slice) next.push_back(di.size);
+    }
+    shape = std::move(next);
+  }
+}
+
+}  // namespace
+
+void check_dma_dynamic_sizes(const ir::Jaxpr& j, const ChipGeneration& gen) {
+  for (const ir::Eqn& e : j.eqns) {
+    const auto& c = e.params.counts;
+    if (e.prim == ir::Prim::DmaStart && c.size() > 1) {
+      check_view(j, e, e.inputs[0], 0, static_cast<size_t>(c[0]), gen);
+      check_view(j, e, e.inputs[1], static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), gen);
+    } else if (e.prim == ir::Prim::DmaWait && c.size() > 1) {
+      check_view(j, e, e.inputs[1], static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), gen);
+    }
+    for (const ir::JaxprPtr& sub : e.params.jaxprs)
+      if (sub) check_dma_dynamic_sizes(*sub, gen);
+  }
+}
+
+}  // namespace rungs::exec
