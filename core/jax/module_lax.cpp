@@ -42,6 +42,7 @@
 // arrives through the consts.
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "core/array/ops.h"
 #include "core/ir/tape.h"
@@ -71,8 +72,9 @@ std::pair<Operand, Operand> pair_of(Interpreter& ip, const Value& a, const Value
   return {x, y};
 }
 
-// lax's broadcasting_shape_rule: equal ranks (ignoring scalars) and equal
-// sizes up to 1s.
+// lax's broadcasting_shape_rule (_try_broadcast_shapes): equal ranks
+// (ignoring scalars; JAX names the set of ranks) and equal sizes up to 1s,
+// which broadcast (lax has allowed size-1 dimensions since 2021).
 void check_shapes(const std::string& name, const std::vector<Operand>& xs) {
   std::vector<Shape> shapes;
   for (const Operand& x : xs)
@@ -80,14 +82,18 @@ void check_shapes(const std::string& name, const std::vector<Operand>& xs) {
   if (shapes.size() < 2) return;
   std::string text;
   for (size_t i = 0; i < shapes.size(); ++i) text += (i ? ", " : "") + array::shape_str(shapes[i]);
-  for (const Shape& s : shapes)
-    if (s.size() != shapes[0].size()) raise_here(ErrorId::lax_rank_mismatch, name, text);
+  std::set<size_t> ranks;
+  for (const Shape& s : shapes) ranks.insert(s.size());
+  if (ranks.size() > 1) {
+    std::string set_text;
+    for (size_t r : ranks) set_text += (set_text.empty() ? "" : ", ") + std::to_string(r);
+    raise_here(ErrorId::lax_rank_mismatch, name, "{" + set_text + "}");
+  }
   for (size_t d = 0; d < shapes[0].size(); ++d) {
     int64_t want = 1;
     for (const Shape& s : shapes) {
       if (s[d] == 1) continue;
-      if (want != 1 && s[d] != want) raise_here(ErrorId::lax_shape_mismatch, name, array::shape_str(shapes[0]),
-                                                array::shape_str(shapes[1]));
+      if (want != 1 && s[d] != want) raise_here(ErrorId::lax_shape_mismatch, name, text);
       want = s[d];
     }
   }
@@ -235,23 +241,35 @@ Operand dot_general(Interpreter& ip, const Args& a) {
   return ir::bind1(Prim::DotGeneral, {x, y}, p);
 }
 
+// lax.sort: one operand, or several sorted together by the first num_keys
+// (one sort equation with an output per operand, as sort_p binds them), on
+// host arrays, under vmap and in traced kernel bodies alike.
 Value sort(Interpreter& ip, const Args& a) {
   int64_t dim = a.int_at(1, -1);
   bool stable = truthy_at(ip, a, 2, true);
+  ir::Params p;
+  p.flag = stable;
   if (a[0].is(ObjKind::Tuple) || a[0].is(ObjKind::List)) {
-    // Several operands sorted by the first num_keys: host arrays only.
-    if (ir::current_trace()) raise(ErrorId::jnp_host_only, a.where(), "lax.sort of several operands");
-    std::vector<array::Array> xs;
-    for (const Value& v : ip.iterate(a[0])) xs.push_back(to_op(ip, v, a.where()).value);
-    int ax = static_cast<int>(jax::normalize_axis(dim, xs.empty() ? 0 : xs[0].rank()));
+    std::vector<Operand> xs;
+    for (const Value& v : ip.iterate(a[0])) xs.push_back(to_op(ip, v, a.where()));
+    if (xs.empty()) raise(ErrorId::lax_sort_empty, a.where());
+    int64_t num_keys = a.int_at(3, 1);
+    if (num_keys < 1 || num_keys > static_cast<int64_t>(xs.size()))
+      raise(ErrorId::lax_sort_num_keys, a.where(), num_keys, xs.size());
+    std::string shapes;
+    for (const Operand& x : xs) shapes += (shapes.empty() ? "" : " ") + array::shape_str(x.aval.shape);
+    for (const Operand& x : xs)
+      if (x.aval.shape != xs[0].aval.shape)
+        raise(ErrorId::lax_sort_shapes, a.where(), shapes);
+    p.n = jax::normalize_axis(dim, rank(xs[0]));
+    p.counts = {num_keys};
+    ir::set_current_source(a.where());
     Values out;
-    for (array::Array& r : array::sort_multi(xs, ax, static_cast<int>(a.int_at(3, 1)))) out.push_back(make_array(r));
+    for (Operand& r : ir::bind(Prim::Sort, xs, p)) out.push_back(wrap(std::move(r)));
     return make_tuple(out);
   }
   Operand x = to_op(ip, a[0], a.where());
-  ir::Params p;
   p.n = jax::normalize_axis(dim, rank(x));
-  p.flag = stable;
   return wrap(ir::bind1(Prim::Sort, {x}, p));
 }
 

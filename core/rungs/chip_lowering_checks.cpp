@@ -219,8 +219,11 @@ class Walker {
     Mem mem = ref.semaphore != ir::SemaphoreKind::None ? Mem::Other : mem_of(ref.space);
     if (mem != Mem::Smem && block.empty()) raise(ErrorId::chip_scalar_ref, at(e));
     if (mem == Mem::Smem) {
-      if (!e.outputs.empty() && !j.vars[static_cast<size_t>(e.outputs[0])].shape.empty())
-        raise(ErrorId::chip_smem_load_vector, at(e));
+      // A Pallas PRNG key (its key data, uint32[1, 2]) loads as its scalar
+      // words, as _prng_key_load_lowering_rule lowers a key-typed load.
+      const ir::AVal* out = e.outputs.empty() ? nullptr : &j.vars[static_cast<size_t>(e.outputs[0])];
+      bool pallas_key = out && out->dtype == array::DType::UInt32 && out->shape == array::Shape{1, 2};
+      if (out && !out->shape.empty() && !pallas_key) raise(ErrorId::chip_smem_load_vector, at(e));
       return;
     }
     if (mem == Mem::Any) raise(ErrorId::chip_load_space_any, at(e));
