@@ -156,12 +156,12 @@ TEST(LaxControl, BranchErrors) {
   // (conditionals.py's _check_branch_outputs), even the branch not taken.
   EXPECT_EQ(lax_error("def one():\n  return 1.0\nlax.cond(True, one, lambda: 1)\n"),
             "TypeError: cond branches must have equal output types but they differ.\n\n"
-            "true_fun is one at kernel.py:4\nfalse_fun is <lambda> at kernel.py:6\n\n"
+            "true_fun is one at t.py:4\nfalse_fun is <lambda> at t.py:6\n\n"
             "The output of true_fun has type float32[] but the corresponding output of false_fun has type int32[], "
             "so the dtypes do not match.\n\nRevise true_fun and/or false_fun so that all output types match.");
   EXPECT_EQ(lax_error("lax.switch(0, [lambda: (1.0, 2.0), lambda: [1.0, 2.0]])\n"),
             "TypeError: switch branch outputs must have the same pytree structure, but they differ:\n\n"
-            "branch 0 is <lambda> at kernel.py:4\nbranch1 is <lambda> at kernel.py:4\n\n"
+            "branch 0 is <lambda> at t.py:4\nbranch1 is <lambda> at t.py:4\n\n"
             "branch 0 output is a <class 'tuple'> but branch1 output is a <class 'list'>, so their Python types "
             "differ.\n\nRevise branch 0 and/or branch1 so that they have the same pytree structure.");
 }
