@@ -150,9 +150,10 @@ Operand key_word(const Operand& key, int64_t i) {
   return ir::ad::reshape(ir::ad::slice(key, {0, i}, {1, i + 1}), {});
 }
 
-Operand pallas_bits(const Args& a, const Operand& key, int width, const Shape& shape) {
+Operand pallas_bits(Interpreter& ip, const Args& a, const Operand& key, int width, const Shape& shape) {
   if (width != 32) raise(ErrorId::random_pallas_bit_width, a.where());
-  if (!ir::current_trace()) raise(ErrorId::mlir_translation_rule_missing, a.where(), "prng_seed", "cpu");
+  // On the host the call lowers for the platform the rung models.
+  if (!ir::current_trace()) raise(ErrorId::mlir_translation_rule_missing, a.where(), "prng_seed", current_device(ip).platform);
   ir::Params bc;
   bc.dtype = DType::Int32;
   std::vector<Operand> seeds{ir::bind1(Prim::BitcastConvertType, {key_word(key, 0)}, bc),
@@ -179,20 +180,20 @@ Operand pallas_fold_in(const Operand& key, const Operand& data) {
 }
 
 // Random bits for a traced threefry key or any Pallas key.
-Operand sampler_bits(const Args& a, const Operand& key, int width, const Shape& shape) {
-  return is_pallas_key(key) ? pallas_bits(a, key, width, shape) : traced_bits(key, width, shape);
+Operand sampler_bits(Interpreter& ip, const Args& a, const Operand& key, int width, const Shape& shape) {
+  return is_pallas_key(key) ? pallas_bits(ip, a, key, width, shape) : traced_bits(key, width, shape);
 }
 
 Value traced_sampler(Interpreter& ip, const Args& a, const std::string& which) {
   Operand key = traced_key(ip, a, 0);
   if (which == "bits") {
     std::optional<DType> dt = dtype_at(ip, a, 2);
-    return make_array(sampler_bits(a, key, array::bit_width(dt.value_or(DType::UInt32)), shape_at(ip, a, 1)));
+    return make_array(sampler_bits(ip, a, key, array::bit_width(dt.value_or(DType::UInt32)), shape_at(ip, a, 1)));
   }
   if (which == "bernoulli") {
     double p = a.has(1) ? number_value(ip, a[1], "bernoulli", a.where()) : 0.5;
     Shape shape = shape_at(ip, a, 2);
-    Operand u = uniform_from_bits(a, sampler_bits(a, key, 32, shape), DType::Float32, 0.0, 1.0);
+    Operand u = uniform_from_bits(a, sampler_bits(ip, a, key, 32, shape), DType::Float32, 0.0, 1.0);
     return make_array(ir::bind1(Prim::Lt, {u, ir::ad::scalar(DType::Float32, p)}, {}));
   }
   std::optional<DType> dt = dtype_at(ip, a, 2);
@@ -200,12 +201,12 @@ Value traced_sampler(Interpreter& ip, const Args& a, const std::string& which) {
   DType t = dt.value_or(DType::Float32);
   if (which == "normal") {
     // lo = nextafter(-1, 0) in float32, then erf_inv, times sqrt(2).
-    Operand u = uniform_from_bits(a, sampler_bits(a, key, array::bit_width(t), shape), t, -1.0 + 5.9604644775390625e-08, 1.0);
+    Operand u = uniform_from_bits(a, sampler_bits(ip, a, key, array::bit_width(t), shape), t, -1.0 + 5.9604644775390625e-08, 1.0);
     return make_array(ir::ad::times(ir::ad::unary(Prim::ErfInv, u), std::sqrt(2.0)));
   }
   double lo = a.has(3) ? number_value(ip, a[3], "uniform", a.where()) : 0.0;
   double hi = a.has(4) ? number_value(ip, a[4], "uniform", a.where()) : 1.0;
-  return make_array(uniform_from_bits(a, sampler_bits(a, key, array::bit_width(t), shape), t, lo, hi));
+  return make_array(uniform_from_bits(a, sampler_bits(ip, a, key, array::bit_width(t), shape), t, lo, hi));
 }
 
 // threefry2x32 of a traced key over count words x0 (high) and x1 (low):

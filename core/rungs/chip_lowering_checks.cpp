@@ -141,6 +141,9 @@ class Walker {
       case Prim::DmaStart:
         if (aval(j, e.inputs[0], tmp).dtype == array::DType::Bool) raise(ErrorId::chip_dma_bool, at(e));
         break;
+      case Prim::PrngRandomBits:  // _prng_random_bits_lowering_rule: no implicit dims yet
+        if (e.params.shape.size() <= 1) raise(ErrorId::chip_prng_bits_rank, at(e));
+        break;
       case Prim::Cond: {
         // Branches lower from the last to the first (nested scf.if), unless
         // the index is a constant, which lowers only that branch.

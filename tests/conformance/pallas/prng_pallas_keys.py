@@ -5,7 +5,8 @@
 # Each rung gives what its generator gives: the chip model's seeded bits
 # (the key fixes them, fold_in changes them), JAX's TPU interpreter's
 # zeros, and JAX's generic interpreter's refusal of prng_seed. Outside a
-# kernel JAX has no CPU rule for prng_seed, and a Pallas key cannot split.
+# kernel JAX has no rule for prng_seed on either platform (the chip rung
+# models a TPU host), and a Pallas key cannot split.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -17,11 +18,12 @@ print(bool(jnp.array_equal(key, jax.random.bits(jax.random.key(0), (1, 2), jnp.u
 keys = jax.random.split(jax.random.key(0), 3)
 batch = pltpu.to_pallas_key(keys)
 print(batch.shape, bool(jnp.array_equal(batch[1], pltpu.to_pallas_key(keys[1]))))  # expect: (3, 1, 2) True
+print(bool(jnp.array_equal(jax.vmap(pltpu.to_pallas_key)(keys), batch)))  # expect: True
 print(jax.random.key(5, impl="pallas_tpu").tolist(), bool(jnp.array_equal(jax.random.key_data(key), key)))  # expect: [[5, 5]] True
 try:
     jax.random.uniform(key, (1,))
 except NotImplementedError as e:
-    print(e)  # expect: MLIR translation rule for primitive 'prng_seed' not found for platform cpu
+    print(e)  # [interpret,tpu] expect: MLIR translation rule for primitive 'prng_seed' not found for platform cpu  # [chip] expect: MLIR translation rule for primitive 'prng_seed' not found for platform tpu
 try:
     jax.random.split(key)
 except NotImplementedError as e:
