@@ -241,38 +241,6 @@ Operand dot_general(Interpreter& ip, const Args& a) {
   return ir::bind1(Prim::DotGeneral, {x, y}, p);
 }
 
-// lax.sort: one operand, or several sorted together by the first num_keys
-// (one sort equation with an output per operand, as sort_p binds them), on
-// host arrays, under vmap and in traced kernel bodies alike.
-Value sort(Interpreter& ip, const Args& a) {
-  int64_t dim = a.int_at(1, -1);
-  bool stable = truthy_at(ip, a, 2, true);
-  ir::Params p;
-  p.flag = stable;
-  if (a[0].is(ObjKind::Tuple) || a[0].is(ObjKind::List)) {
-    std::vector<Operand> xs;
-    for (const Value& v : ip.iterate(a[0])) xs.push_back(to_op(ip, v, a.where()));
-    if (xs.empty()) raise(ErrorId::lax_sort_empty, a.where());
-    int64_t num_keys = a.int_at(3, 1);
-    if (num_keys < 1 || num_keys > static_cast<int64_t>(xs.size()))
-      raise(ErrorId::lax_sort_num_keys, a.where(), num_keys, xs.size());
-    std::string shapes;
-    for (const Operand& x : xs) shapes += (shapes.empty() ? "" : " ") + array::shape_str(x.aval.shape);
-    for (const Operand& x : xs)
-      if (x.aval.shape != xs[0].aval.shape)
-        raise(ErrorId::lax_sort_shapes, a.where(), shapes);
-    p.n = jax::normalize_axis(dim, rank(xs[0]));
-    p.counts = {num_keys};
-    ir::set_current_source(a.where());
-    Values out;
-    for (Operand& r : ir::bind(Prim::Sort, xs, p)) out.push_back(wrap(std::move(r)));
-    return make_tuple(out);
-  }
-  Operand x = to_op(ip, a[0], a.where());
-  p.n = jax::normalize_axis(dim, rank(x));
-  return wrap(ir::bind1(Prim::Sort, {x}, p));
-}
-
 Value namespace_of(const std::string& name, std::vector<std::pair<const char*, int64_t>> values) {
   auto m = new_module(name);
   for (auto [k, v] : values) m->attrs[k] = Value::integer(v);
@@ -565,7 +533,6 @@ void add_structural(ModuleObj& m) {
       return wrap(ir::bind1(p, {x}, params));
     });
   }
-  defn(m, "sort", {"operand", "dimension", "is_stable", "num_keys"}, 1, sort);
   defn(m, "full", {"shape", "fill_value", "dtype", "*", "sharding"}, 2, [](Interpreter& ip, const Args& a) {
     Shape shape = shape_value(ip, a[0], a.where());
     Operand v = to_op(ip, a[1], a.where());
@@ -594,12 +561,15 @@ void add_structural(ModuleObj& m) {
 
 namespace rungs::jax {
 
+void add_lax_sort(ModuleObj& m);  // lax.sort (module_lax_sort.cpp)
+
 void register_module_lax() {
   Interpreter::register_module("jax.lax", [](Interpreter& ip) {
     auto m = new_module("jax.lax");
     add_elementwise(*m);
     add_structural(*m);
     add_lax_control(*m);
+    add_lax_sort(*m);
     add_lax_scan(*m);
     add_lax_parallel(*m);
     m->attrs["Precision"] = namespace_of("jax.lax.Precision", {{"DEFAULT", 0}, {"HIGH", 1}, {"HIGHEST", 2}});
