@@ -19,6 +19,7 @@
 #include <limits>
 #include <numeric>
 
+#include "core/ir/batching.h"
 #include "core/jax/module_jnp_parts.h"
 
 namespace rungs::jax {
@@ -328,24 +329,44 @@ void svd_one(const Mat& a, int64_t m, int64_t n, bool full, Mat& u, Mat& s, Mat&
   vh = transposed(u2, n, u2c);
 }
 
-// Values of a host array argument (refusing traced ones).
-array::Array host_array(Interpreter& ip, const Value& v, const char* what, SourceRange where) {
-  Operand op = to_op(ip, v, where);
-  if (op.traced() || op.batched() || ir::current_trace()) raise(ErrorId::jnp_host_only, where, what);
-  return op.value;
-}
+// The host arrays of a call's first n arguments. Under jax.vmap (on the
+// host) the batched ones are stacked with the batch axis in front (the
+// unbatched broadcast to it): every kernel here works matrix by matrix
+// over leading dimensions, so that is the batching rule, and results are
+// batched at axis 0. Traced operands (kernel bodies) are refused.
+struct HostCall {
+  std::vector<array::Array> args;
+  ir::BatchFramePtr frame;
 
-Values tuple_of(std::vector<array::Array> xs) {
-  Values out;
-  for (array::Array& x : xs) out.push_back(make_array(std::move(x)));
-  return out;
-}
+  HostCall(Interpreter& ip, const CallArgs& call, size_t n, const char* what) {
+    std::vector<Operand> ops;
+    for (size_t i = 0; i < n; ++i) ops.push_back(to_op(ip, call.positional.at(i), call.where));
+    for (const Operand& op : ops)
+      if ((op.traced() && !op.batched()) || ir::current_trace()) raise(ErrorId::jnp_host_only, call.where, what);
+    frame = ir::innermost_frame(ops);
+    for (const Operand& op : ops) {
+      Operand full = frame ? ir::stacked_at_front(op, frame) : op;
+      if (full.traced()) raise(ErrorId::jnp_host_only, call.where, std::string(what) + " under nested vmaps");
+      args.push_back(full.value);
+    }
+  }
+  Value out(array::Array a) const {
+    Operand op = Operand::concrete(std::move(a));
+    return make_array(frame ? ir::make_batched(std::move(op), 0, frame) : std::move(op));
+  }
+  Value outs(std::vector<array::Array> xs) const {
+    Values vs;
+    for (array::Array& x : xs) vs.push_back(out(std::move(x)));
+    return make_tuple(vs);
+  }
+};
 
 }  // namespace
 
 // _lu(a) -> (lu, pivots int32, permutation int32), as lax.linalg.lu.
 Value linalg_lu(Interpreter& ip, CallArgs& call) {
-  array::Array a = host_array(ip, call.positional.at(0), "jnp.linalg", call.where);
+  HostCall hc(ip, call, 1, "jnp.linalg");
+  const array::Array& a = hc.args[0];
   Batch b = batch_of(a);
   int64_t k = std::min(b.m, b.n);
   std::vector<double> lu;
@@ -361,26 +382,27 @@ Value linalg_lu(Interpreter& ip, CallArgs& call) {
     for (int64_t r = 0; r < k; ++r) std::swap(perm[static_cast<size_t>(r)], perm[static_cast<size_t>(piv[static_cast<size_t>(r)])]);
     perms.insert(perms.end(), perm.begin(), perm.end());
   }
-  return make_tuple(tuple_of({pack(a.dtype(), a.shape(), lu), array::Array::from_ints(DType::Int32, with(b.lead, {k}), pivots),
-                              array::Array::from_ints(DType::Int32, with(b.lead, {b.m}), perms)}));
+  return hc.outs({pack(a.dtype(), a.shape(), lu), array::Array::from_ints(DType::Int32, with(b.lead, {k}), pivots),
+                  array::Array::from_ints(DType::Int32, with(b.lead, {b.m}), perms)});
 }
 
 // _solve(a, b): a (..., m, m), b (..., m, k) with equal batch dims.
 Value linalg_solve(Interpreter& ip, CallArgs& call) {
-  array::Array a = host_array(ip, call.positional.at(0), "jnp.linalg.solve", call.where);
-  array::Array rhs = host_array(ip, call.positional.at(1), "jnp.linalg.solve", call.where);
+  HostCall hc(ip, call, 2, "jnp.linalg.solve");
+  const array::Array &a = hc.args[0], &rhs = hc.args[1];
   Batch b = batch_of(a), c = batch_of(rhs);
   std::vector<double> out;
   for (int64_t i = 0; i < b.count; ++i) {
     Mat x = lu_solve(matrix(a, i, b.m, b.m), b.m, matrix(rhs, i, c.m, c.n), c.n);
     out.insert(out.end(), x.begin(), x.end());
   }
-  return make_array(pack(rhs.dtype(), rhs.shape(), out));
+  return hc.out(pack(rhs.dtype(), rhs.shape(), out));
 }
 
 // _cholesky(a): the lower factor, all NaN where a is not positive definite.
 Value linalg_cholesky(Interpreter& ip, CallArgs& call) {
-  array::Array a = host_array(ip, call.positional.at(0), "jnp.linalg.cholesky", call.where);
+  HostCall hc(ip, call, 1, "jnp.linalg.cholesky");
+  const array::Array& a = hc.args[0];
   Batch b = batch_of(a);
   std::vector<double> out;
   for (int64_t i = 0; i < b.count; ++i) {
@@ -388,12 +410,13 @@ Value linalg_cholesky(Interpreter& ip, CallArgs& call) {
     if (!cholesky(x, b.n)) std::fill(x.begin(), x.end(), std::numeric_limits<double>::quiet_NaN());
     out.insert(out.end(), x.begin(), x.end());
   }
-  return make_array(pack(a.dtype(), a.shape(), out));
+  return hc.out(pack(a.dtype(), a.shape(), out));
 }
 
 // _qr(a, full) -> (q, r).
 Value linalg_qr(Interpreter& ip, CallArgs& call) {
-  array::Array a = host_array(ip, call.positional.at(0), "jnp.linalg.qr", call.where);
+  HostCall hc(ip, call, 1, "jnp.linalg.qr");
+  const array::Array& a = hc.args[0];
   bool full = call.positional.size() > 1 && ip.truthy(call.positional[1]);
   Batch b = batch_of(a);
   int64_t qc = full ? b.m : std::min(b.m, b.n);
@@ -404,12 +427,13 @@ Value linalg_qr(Interpreter& ip, CallArgs& call) {
     qs.insert(qs.end(), q.begin(), q.end());
     rs.insert(rs.end(), r.begin(), r.end());
   }
-  return make_tuple(tuple_of({pack(a.dtype(), with(b.lead, {b.m, qc}), qs), pack(a.dtype(), with(b.lead, {qc, b.n}), rs)}));
+  return hc.outs({pack(a.dtype(), with(b.lead, {b.m, qc}), qs), pack(a.dtype(), with(b.lead, {qc, b.n}), rs)});
 }
 
 // _eigh(a) -> (w ascending, v) of a symmetric matrix.
 Value linalg_eigh(Interpreter& ip, CallArgs& call) {
-  array::Array a = host_array(ip, call.positional.at(0), "jnp.linalg.eigh", call.where);
+  HostCall hc(ip, call, 1, "jnp.linalg.eigh");
+  const array::Array& a = hc.args[0];
   Batch b = batch_of(a);
   std::vector<double> ws, vs;
   for (int64_t i = 0; i < b.count; ++i) {
@@ -419,13 +443,14 @@ Value linalg_eigh(Interpreter& ip, CallArgs& call) {
     ws.insert(ws.end(), w.begin(), w.end());
     vs.insert(vs.end(), v.begin(), v.end());
   }
-  return make_tuple(tuple_of({pack(a.dtype(), with(b.lead, {b.n}), ws), pack(a.dtype(), a.shape(), vs)}));
+  return hc.outs({pack(a.dtype(), with(b.lead, {b.n}), ws), pack(a.dtype(), a.shape(), vs)});
 }
 
 // _svd(a, full) -> (u, s descending, vh), from the eigenproblem of AᵀA
 // (or AAᵀ) refined by one-sided Jacobi.
 Value linalg_svd(Interpreter& ip, CallArgs& call) {
-  array::Array a = host_array(ip, call.positional.at(0), "jnp.linalg.svd", call.where);
+  HostCall hc(ip, call, 1, "jnp.linalg.svd");
+  const array::Array& a = hc.args[0];
   bool full = call.positional.size() > 1 && ip.truthy(call.positional[1]);
   Batch b = batch_of(a);
   int64_t m = b.m, n = b.n, k = std::min(m, n), uc = full ? m : k, vr = full ? n : k;
@@ -437,8 +462,8 @@ Value linalg_svd(Interpreter& ip, CallArgs& call) {
     ss.insert(ss.end(), s.begin(), s.end());
     vhs.insert(vhs.end(), vh.begin(), vh.end());
   }
-  return make_tuple(tuple_of({pack(a.dtype(), with(b.lead, {m, uc}), us), pack(a.dtype(), with(b.lead, {k}), ss),
-                              pack(a.dtype(), with(b.lead, {vr, n}), vhs)}));
+  return hc.outs({pack(a.dtype(), with(b.lead, {m, uc}), us), pack(a.dtype(), with(b.lead, {k}), ss),
+                  pack(a.dtype(), with(b.lead, {vr, n}), vhs)});
 }
 
 }  // namespace rungs::jax

@@ -1,7 +1,8 @@
 // Host numerical kernels behind jnp.linalg's decompositions (see
 // linalg_kernels.cpp), given to the Python of jnp_linalg_module.cpp as
 // private builtins. Each takes arrays of shape (..., m, n) and works
-// matrix by matrix; traced operands are refused (jnp_host_only).
+// matrix by matrix (a jax.vmap batch as one more leading dimension);
+// operands traced in a kernel body are refused (jnp_host_only).
 #pragma once
 
 #include "core/jax/python_runtime.h"

@@ -2,6 +2,7 @@
 # it: leading dimensions broadcast (solve's right-hand sides against one
 # matrix), det/slogdet per matrix, cholesky/eigh/qr/svd matrix by matrix,
 # and results that agree with the unbatched calls.
+import jax
 import jax.numpy as jnp
 
 
@@ -24,3 +25,9 @@ print(r(w))  # expect: [1.4384, 5.5616, 1.0, 3.0, 1.0, 9.0]
 q, rr = jnp.linalg.qr(spd)
 print(q.shape, rr.shape, bool(jnp.allclose(jnp.matmul(q, rr, precision="highest"), spd, atol=1e-5)))  # expect: (3, 2, 2) (3, 2, 2) True
 print(r(jnp.linalg.svd(spd, compute_uv=False)), r(jnp.linalg.norm(spd, 2, axis=(1, 2))))  # expect: [5.5616, 1.4384, 3.0, 1.0, 9.0, 1.0] [5.5616, 3.0, 9.0]
+# Under jax.vmap the batch is one more leading dimension (lax.linalg's
+# batching rules), unbatched operands shared by every example.
+print(r(jax.vmap(jnp.linalg.det)(spd)), r(jax.vmap(jnp.linalg.inv)(spd)[1]))  # expect: [8.0, 3.0, 9.0] [0.6667, 0.3333, 0.3333, 0.6667]
+print(r(jax.vmap(jnp.linalg.solve, in_axes=(0, None))(spd, jnp.array([1.0, 1.0]))))  # expect: [0.125, 0.25, 1.0, 1.0, 0.1111, 1.0]
+print(r(jax.vmap(jnp.linalg.solve, in_axes=(None, 0))(spd[0], rhs)))  # expect: [0.375, -0.25, -0.25, 0.5, 0.625, 0.25]
+print(r(jax.vmap(lambda m: jnp.linalg.eigh(m).eigenvalues)(spd)), jax.vmap(jnp.linalg.cholesky)(spd).shape)  # expect: [1.4384, 5.5616, 1.0, 3.0, 1.0, 9.0] (3, 2, 2)
