@@ -29,10 +29,19 @@ namespace rungs::jax {
 
 namespace {
 
+// _check_prng_key: key data of several keys (shape (..., n, 2)) is a key
+// array the samplers refuse (vmap over it instead).
+void check_single_key(const Args& a, const Operand& k) {
+  if (k.aval.dtype != DType::UInt32) raise(ErrorId::random_key_dtype, a.where(), array::dtype_name(k.aval.dtype));
+  const Shape& s = k.aval.shape;
+  if (s.size() > 1 && s.back() == 2 && s != Shape{1, 2})
+    raise(ErrorId::random_batched_key, a.where(), a.fn_name(), array::shape_str(s));
+  if (s != Shape{2} && s != Shape{1, 2}) raise(ErrorId::random_key_shape, a.where(), array::shape_str(s));
+}
+
 array::Key key_at(Interpreter& ip, const Args& a, size_t i) {
   Operand k = to_op(ip, a[i], a.where());
-  if (k.aval.dtype != DType::UInt32) raise(ErrorId::random_key_dtype, a.where(), array::dtype_name(k.aval.dtype));
-  if (k.aval.shape != Shape{2}) raise(ErrorId::random_key_shape, a.where(), array::shape_str(k.aval.shape));
+  check_single_key(a, k);
   return {static_cast<uint32_t>(k.value.get_int(0)), static_cast<uint32_t>(k.value.get_int(1))};
 }
 
@@ -107,9 +116,7 @@ bool is_pallas_key(const Operand& k) { return k.aval.dtype == DType::UInt32 && k
 
 Operand traced_key(Interpreter& ip, const Args& a, size_t i) {
   Operand k = to_op(ip, a[i], a.where());
-  if (k.aval.dtype != DType::UInt32) raise(ErrorId::random_key_dtype, a.where(), array::dtype_name(k.aval.dtype));
-  if (k.aval.shape != Shape{2} && !is_pallas_key(k))
-    raise(ErrorId::random_key_shape, a.where(), array::shape_str(k.aval.shape));
+  check_single_key(a, k);
   return k;
 }
 

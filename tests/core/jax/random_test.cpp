@@ -79,6 +79,9 @@ TEST(Random, Errors) {
             "ValueError: dtype argument to `uniform` must be a float dtype, got int32");
   EXPECT_EQ(rnd_error("jax.random.choice(jax.random.PRNGKey(0), 3, (5,), replace=False)\n"),
             "ValueError: Cannot take a larger sample (size 5) than population (size 3) when 'replace=False'");
+  EXPECT_EQ(rnd_error("jax.random.normal(jax.random.split(jax.random.key(0), 3), (2,))\n"),
+            "ValueError: normal accepts a single key, but was given a key array of shape (3, 2) != (). Use jax.vmap for "
+            "batching.");
   // Pallas keys (uint32[1, 2]) have no split, and no CPU rule for sampling.
   EXPECT_EQ(rnd_error("jax.random.split(jax.random.key(3, impl='pallas_tpu'))\n"),
             "NotImplementedError: Cannot split a Pallas key. Use fold_in instead to generate new keys.");
