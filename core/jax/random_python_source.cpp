@@ -1,6 +1,7 @@
 // jax.random samplers written in Python over jax.random's own split/bits/
 // uniform, following random/core.py step by step so that each draws the
-// same words in the same order as JAX's: gumbel and categorical (host and
+// same words in the same order as JAX's: gumbel, categorical, exponential,
+// laplace, logistic, cauchy, rademacher and truncated_normal (host and
 // kernel alike), and the kernel-body (traced) forms of randint,
 // permutation and choice, whose host forms are the C++ of
 // core/array/random.cpp. With a threefry key inside a kernel they equal
@@ -143,6 +144,64 @@ def gumbel(key, shape=(), dtype=float, mode=None):
     return -jnp.log(-jnp.log(_random.uniform(key, shape, dtype, minval=tiny, maxval=1.0)))
 
 
+def _float_dtype(name, dtype):
+    dtype = jnp.dtype(float if dtype is None else dtype)
+    if not jnp.issubdtype(dtype, jnp.floating):
+        raise ValueError(f"dtype argument to `{name}` must be a float dtype, got {dtype}")
+    return dtype
+
+
+def exponential(key, shape=(), dtype=None):
+    dtype = _float_dtype("exponential", dtype)
+    u = _random.uniform(key, _canon_shape(shape), dtype)
+    return lax.neg(lax.log1p(lax.neg(u)))
+
+
+def laplace(key, shape=(), dtype=None):
+    dtype = _float_dtype("laplace", dtype)
+    epsneg = float(jnp.finfo(dtype).eps) / 2
+    u = _random.uniform(key, _canon_shape(shape), dtype, minval=-1.0 + epsneg, maxval=1.0)
+    return lax.mul(lax.sign(u), lax.log1p(lax.neg(lax.abs(u))))
+
+
+def logistic(key, shape=(), dtype=None):
+    dtype = _float_dtype("logistic", dtype)
+    x = _random.uniform(key, _canon_shape(shape), dtype, minval=float(jnp.finfo(dtype).tiny), maxval=1.0)
+    return lax.sub(lax.log(x), lax.log1p(lax.neg(x)))
+
+
+def cauchy(key, shape=(), dtype=None):
+    dtype = _float_dtype("cauchy", dtype)
+    u = _random.uniform(key, _canon_shape(shape), dtype, minval=float(jnp.finfo(dtype).eps), maxval=1.0)
+    return lax.tan(lax.mul(jnp.asarray(_math.pi, dtype), lax.sub(u, jnp.asarray(0.5, dtype))))
+
+
+def rademacher(key, shape=(), dtype=None):
+    dtype = jnp.dtype(int if dtype is None else dtype)
+    samples = _random.bernoulli(key, 0.5, _canon_shape(shape)).astype(dtype)
+    return (2 * samples - 1).astype(dtype)
+
+
+def truncated_normal(key, lower, upper, shape=None, dtype=None):
+    dtype = _float_dtype("truncated_normal", dtype)
+    if shape is None:
+        shape = jnp.broadcast_shapes(jnp.shape(lower), jnp.shape(upper))
+    sqrt2 = jnp.asarray(_math.sqrt(2), dtype)
+    lower = lax.convert_element_type(lower, dtype)
+    upper = lax.convert_element_type(upper, dtype)
+    a = lax.erf(lower / sqrt2)
+    b = lax.erf(upper / sqrt2)
+    # _uniform with array bounds: floats in [0, 1) (uniform's default
+    # bounds leave them exact), scaled in the dtype as _uniform scales them.
+    shape = _canon_shape(shape)
+    a = _to_rank(a, len(shape))
+    b = _to_rank(b, len(shape))
+    floats = _random.uniform(key, shape, dtype)
+    u = lax.max(a, floats * (b - a) + a)
+    out = sqrt2 * lax.erf_inv(u)
+    return jnp.clip(out, lax.nextafter(lower, jnp.asarray(jnp.inf, dtype)), lax.nextafter(upper, jnp.asarray(-jnp.inf, dtype)))
+
+
 def categorical(key, logits, axis=-1, shape=None, replace=True, mode=None):
     logits_arr = jnp.asarray(logits)
     nd = logits_arr.ndim
@@ -184,7 +243,9 @@ void add_random_python(Interpreter& ip, ModuleObj& random_module, const Value& r
                                                {"_random", random_value}};
   Value mod = ip.define_generated_module("jax.random", kSource, names);
   const auto& attrs = mod.as<ModuleObj>().attrs;
-  for (const char* name : {"gumbel", "categorical"}) random_module.attrs[name] = attrs.at(name);
+  for (const char* name : {"gumbel", "categorical", "exponential", "laplace", "logistic", "cauchy", "rademacher",
+                           "truncated_normal"})
+    random_module.attrs[name] = attrs.at(name);
   // Kernel-body forms, called by the C++ randint/permutation/choice on traced keys.
   for (const char* name : {"randint", "permutation", "choice"})
     random_module.attrs[std::string("_traced_") + name] = attrs.at(name);
