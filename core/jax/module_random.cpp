@@ -312,6 +312,13 @@ void add_keys(ModuleObj& m) {
     });
 }
 
+// Is argument i absent, a Python number or a 0-d array? (The C++ samplers
+// take scalar bounds; arrays go to the Python forms.)
+bool scalar_at(Interpreter& ip, const Args& a, size_t i) {
+  if (!a.has(i) || a[i].is_number()) return true;
+  return a[i].is(ObjKind::Array) && to_op(ip, a[i], a.where()).aval.shape.empty();
+}
+
 void add_samplers(ModuleObj& m) {
   auto hardware_or_traced = [](Interpreter& ip, const Args& a) { return in_trace(ip, a, 0) || pallas_at(ip, a, 0); };
   defn(m, "bits", {"key", "shape", "dtype"}, 1, [=](Interpreter& ip, const Args& a) {
@@ -321,6 +328,8 @@ void add_samplers(ModuleObj& m) {
     return make_array(array::random_bits(k, array::bit_width(dt.value_or(DType::UInt32)), shape_at(ip, a, 1)));
   });
   defn(m, "uniform", {"key", "shape", "dtype", "minval", "maxval"}, 1, [=](Interpreter& ip, const Args& a) {
+    if (!scalar_at(ip, a, 3) || !scalar_at(ip, a, 4))
+      return python_form(ip, a, "uniform", {"key", "shape", "dtype", "minval", "maxval"});
     if (hardware_or_traced(ip, a)) return traced_sampler(ip, a, "uniform");
     array::Key k = key_at(ip, a, 0);
     std::optional<DType> dt = dtype_at(ip, a, 2);
@@ -335,13 +344,16 @@ void add_samplers(ModuleObj& m) {
     return make_array(array::normal(k, shape_at(ip, a, 1), dt.value_or(DType::Float32)));
   });
   defn(m, "bernoulli", {"key", "p", "shape"}, 1, [=](Interpreter& ip, const Args& a) {
+    if (!scalar_at(ip, a, 1) || (a.has(1) && a[1].is(ObjKind::Array) && !a.has(2)))
+      return python_form(ip, a, "bernoulli", {"key", "p", "shape"});
     if (hardware_or_traced(ip, a)) return traced_sampler(ip, a, "bernoulli");
     array::Key k = key_at(ip, a, 0);
     double p = a.has(1) ? number_value(ip, a[1], "bernoulli", a.where()) : 0.5;
     return make_array(array::bernoulli(k, p, shape_at(ip, a, 2)));
   });
   defn(m, "randint", {"key", "shape", "minval", "maxval", "dtype"}, 4, [=](Interpreter& ip, const Args& a) {
-    if (hardware_or_traced(ip, a)) return python_form(ip, a, "randint", {"key", "shape", "minval", "maxval", "dtype"});
+    if (hardware_or_traced(ip, a) || !scalar_at(ip, a, 2) || !scalar_at(ip, a, 3))
+      return python_form(ip, a, "randint", {"key", "shape", "minval", "maxval", "dtype"});
     array::Key k = key_at(ip, a, 0);
     std::optional<DType> dt = dtype_at(ip, a, 4);
     return make_array(array::randint(k, shape_at(ip, a, 1), int_arg(ip, a, 2), int_arg(ip, a, 3),

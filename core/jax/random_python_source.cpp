@@ -4,7 +4,8 @@
 // laplace, logistic, cauchy, rademacher and truncated_normal (host and
 // kernel alike), and the kernel-body (traced) forms of randint,
 // permutation and choice, whose host forms are the C++ of
-// core/array/random.cpp. With a threefry key inside a kernel they equal
+// core/array/random.cpp (and uniform/bernoulli with array bounds or
+// probabilities). With a threefry key inside a kernel they equal
 // the same call on the host; permutation and choice(replace=False) sort,
 // which the chip model refuses as Mosaic does.
 #include "core/jax/random_python_source.h"
@@ -66,6 +67,27 @@ def randint(key, shape, minval, maxval, dtype=int):
     offset = lax.add(lax.mul(lax.rem(higher_bits, span), multiplier), lax.rem(lower_bits, span))
     offset = lax.rem(offset, span)
     return lax.add(minval, lax.convert_element_type(offset, dtype))
+
+
+def uniform(key, shape=(), dtype=float, minval=0.0, maxval=1.0):
+    # Array bounds: _uniform's float32 scaling of the [0, 1) floats (the
+    # default bounds leave them exact), broadcast against the shape.
+    dtype = jnp.dtype(dtype)
+    if not jnp.issubdtype(dtype, jnp.floating):
+        raise ValueError(f"dtype argument to `uniform` must be a float dtype, got {dtype}")
+    shape = _canon_shape(shape)
+    minval = _to_rank(lax.convert_element_type(minval, dtype), len(shape))
+    maxval = _to_rank(lax.convert_element_type(maxval, dtype), len(shape))
+    floats = _random.uniform(key, shape, dtype)
+    return lax.max(minval, floats * (maxval - minval) + minval)
+
+
+def bernoulli(key, p=0.5, shape=None):
+    p = jnp.asarray(p)
+    if not jnp.issubdtype(p.dtype, jnp.floating):
+        raise TypeError(f"bernoulli probability `p` must have a floating dtype, got {p.dtype}.")
+    shape = p.shape if shape is None else _canon_shape(shape)
+    return _random.uniform(key, shape, p.dtype) < p
 
 
 def _shuffle(key, x, axis):
@@ -247,7 +269,7 @@ void add_random_python(Interpreter& ip, ModuleObj& random_module, const Value& r
                            "truncated_normal"})
     random_module.attrs[name] = attrs.at(name);
   // Kernel-body forms, called by the C++ randint/permutation/choice on traced keys.
-  for (const char* name : {"randint", "permutation", "choice"})
+  for (const char* name : {"randint", "permutation", "choice", "uniform", "bernoulli"})
     random_module.attrs[std::string("_traced_") + name] = attrs.at(name);
 }
 
