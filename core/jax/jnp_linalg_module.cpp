@@ -4,7 +4,8 @@
 // matrix_norm, and the array-API aliases kernels' harnesses reach for
 // (vecdot, matmul, outer, tensordot, multi_dot, diagonal, trace, cross,
 // matrix_transpose). The decompositions (inv, solve, det, slogdet,
-// cholesky, qr, eigh/eigvalsh, svd/svdvals, matrix_rank, pinv) check and
+// cholesky, qr, eigh/eigvalsh, svd/svdvals, matrix_rank, pinv, lstsq,
+// matrix_power; eig/eigvals refused: no complex dtypes) check and
 // promote as linalg.py does and call the host kernels of linalg_kernels.cpp
 // (_lu, _solve, ...) where JAX calls LAPACK; the 2x2/3x3 det and slogdet
 // formulas are JAX's own float32 arithmetic. A module of its own, also
@@ -358,6 +359,80 @@ def pinv(a, rtol=None, hermitian=False, *, rcond=None):
     s = jnp.where(s > cutoff, s, jnp.inf).astype(u.dtype)
     res = jnp.matmul(jnp.swapaxes(vh, -1, -2), jnp.divide(jnp.swapaxes(u, -1, -2), s[..., None]), precision="highest")
     return res.astype(a.dtype)
+
+
+def matrix_power(a, n):
+    arr = jnp.asarray(a)
+    if arr.ndim < 2:
+        raise TypeError(f"{arr.ndim}-dimensional array given. Array must be at least two-dimensional")
+    if arr.shape[-2] != arr.shape[-1]:
+        raise TypeError("Last 2 dimensions of the array must be square")
+    try:
+        n = _operator.index(n)
+    except TypeError:
+        raise TypeError(f"exponent must be an integer, got {n}")
+    if n == 0:
+        return jnp.broadcast_to(jnp.eye(arr.shape[-2], dtype=arr.dtype), arr.shape)
+    if n < 0:
+        arr = inv(arr)
+        n = -n
+    if n == 1:
+        return arr
+    if n == 2:
+        return arr @ arr
+    if n == 3:
+        return (arr @ arr) @ arr
+    z = result = None
+    while n > 0:
+        z = arr if z is None else (z @ z)
+        n, bit = divmod(n, 2)
+        if bit:
+            result = z if result is None else (result @ z)
+    return result
+
+
+def lstsq(a, b, rcond=None, *, numpy_resid=False):
+    a = _inexact_of(a)
+    b = _inexact_of(b)
+    dtype = jnp.result_type(a, b)
+    a = a.astype(dtype)
+    b = b.astype(dtype)
+    if a.shape[0] != b.shape[0]:
+        raise ValueError("Leading dimensions of input arrays must match")
+    b_ndim = b.ndim
+    if b_ndim == 1:
+        b = b[:, None]
+    if a.ndim != 2:
+        raise TypeError(f"{a.ndim}-dimensional array given. Array must be two-dimensional")
+    if b.ndim != 2:
+        raise TypeError(f"{b.ndim}-dimensional array given. Array must be one or two-dimensional")
+    m, n = a.shape
+    if rcond is None:
+        rcond = float(jnp.finfo(dtype).eps) * max(n, m)
+    else:
+        rcond = jnp.where(rcond < 0, jnp.finfo(dtype).eps, rcond)
+    u, s, vt = svd(a, full_matrices=False)
+    mask = (s > 0) & (s >= jnp.asarray(rcond, dtype=s.dtype) * s[0])
+    rank = mask.sum()
+    safe_s = jnp.where(mask, s, 1).astype(dtype)
+    s_inv = jnp.where(mask, 1 / safe_s, 0)[:, None]
+    utb = jnp.matmul(u.T, b, precision="highest")
+    x = jnp.matmul(vt.T, s_inv * utb, precision="highest")
+    if numpy_resid and (rank < n or m <= n):
+        resid = jnp.asarray([], dtype)
+    else:
+        resid = norm(b - jnp.matmul(a, x, precision="highest"), axis=0) ** 2
+    if b_ndim == 1:
+        x = x.ravel()
+    return x, resid, rank, s
+
+
+def eig(a):
+    raise NotImplementedError("jnp.linalg.eig (complex eigenvalues and vectors) is not supported by Rungs, which has no complex dtypes; for symmetric matrices use jnp.linalg.eigh")
+
+
+def eigvals(a):
+    raise NotImplementedError("jnp.linalg.eigvals (complex eigenvalues) is not supported by Rungs, which has no complex dtypes; for symmetric matrices use jnp.linalg.eigvalsh")
 )PY";
 
 // `import jax.numpy.linalg` finds the submodule jnp made.

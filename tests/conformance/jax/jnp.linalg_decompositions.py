@@ -54,3 +54,8 @@ print(bool(jnp.allclose(mm(u3 * s3, vh3[:2]), wide, atol=1e-5)), r(jnp.linalg.sv
 print(round(float(jnp.linalg.norm(m, 2)), 4), round(float(jnp.linalg.norm(m, "nuc")), 4))  # expect: 6.7082 8.9443
 print(int(jnp.linalg.matrix_rank(wide)), r(mm(jnp.linalg.pinv(a), a)))  # expect: 2 [1.0, 0.0, 0.0, 1.0]
 print(jnp.linalg.inv(jnp.eye(2, dtype=jnp.int32)).dtype, jnp.linalg.det(jnp.eye(3, dtype=jnp.int32)))  # expect: float32 1.0
+fit = jnp.array([[1.0, 1.0], [1.0, 2.0], [1.0, 3.0]])
+coef, resid, rank, sv = jnp.linalg.lstsq(fit, jnp.array([1.0, 2.0, 2.0]))
+print(r(coef), r(resid), int(rank), sv.shape)  # expect: [0.6667, 0.5] [0.1667] 2 (2,)
+shear = jnp.array([[1.0, 1.0], [0.0, 1.0]])
+print(jnp.linalg.matrix_power(shear, 5).tolist(), jnp.linalg.matrix_power(shear, -2).tolist())  # expect: [[1.0, 5.0], [0.0, 1.0]] [[1.0, -2.0], [0.0, 1.0]]

@@ -24,4 +24,7 @@ show(lambda: jnp.linalg.eigh(jnp.ones((2, 3)), symmetrize_input=False))  # expec
 show(lambda: jnp.linalg.eigh(jnp.eye(2), UPLO="X"))  # expect: ValueError: UPLO must be one of None, 'L', or 'U', got X
 show(lambda: jnp.linalg.svd(jnp.ones(4)))  # expect: TypeError: Input 0 to svd must have rank at least 2, but got shape=(4,)
 show(lambda: jnp.linalg.slogdet(jnp.eye(2), method="cholesky"))  # expect: ValueError: Unknown slogdet method 'cholesky'. Supported methods are 'lu' (`None`), and 'qr'.
+show(lambda: jnp.linalg.matrix_power(jnp.ones((2, 3)), 2))  # expect: TypeError: Last 2 dimensions of the array must be square
+show(lambda: jnp.linalg.matrix_power(jnp.eye(2), 1.5))  # expect: TypeError: exponent must be an integer, got 1.5
+show(lambda: jnp.linalg.lstsq(jnp.ones((3, 2)), jnp.ones(4)))  # expect: ValueError: Leading dimensions of input arrays must match
 jnp.linalg.qr(jnp.eye(2), mode="economic")  # expect error: ValueError: Unsupported QR decomposition mode 'economic'
