@@ -150,8 +150,8 @@ Operand uniform_from_bits(const Args& a, const Operand& bits, DType dtype, doubl
 // for the pallas_tpu impl); a legacy key batch of one has the same shape
 // and is read as a Pallas key. Sampling seeds the TPU's hardware generator
 // with both words and draws from it (random.py's _random_bits), so each
-// rung gives what its prng_random_bits gives; outside a kernel JAX has no
-// CPU rule for prng_seed.
+// rung gives what its prng_random_bits gives; outside a kernel no platform
+// has a rule for prng_seed.
 
 Operand key_word(const Operand& key, int64_t i) {
   return ir::ad::reshape(ir::ad::slice(key, {0, i}, {1, i + 1}), {});
@@ -273,8 +273,9 @@ bool pallas_at(Interpreter& ip, const Args& a, size_t i) {
   return a.has(i) && a[i].is(ObjKind::Array) && is_pallas_key(to_op(ip, a[i], a.where()));
 }
 
-// The Python form (random_python_source.cpp) of randint/permutation/choice,
-// for kernel bodies (and Pallas keys, whose split JAX refuses).
+// The Python form (random_python_source.cpp) of randint/permutation/choice
+// for kernel bodies and Pallas keys (whose split JAX refuses), and of
+// uniform/bernoulli/randint with array bounds or probabilities.
 Value python_form(Interpreter& ip, const Args& a, const char* name, const std::vector<const char*>& params) {
   Value fn = ip.getattr(ip.import_module("jax.random", {}), std::string("_traced_") + name, a.where());
   CallArgs call;
