@@ -166,6 +166,15 @@ QRResult = _collections.namedtuple("QRResult", ["Q", "R"])
 SVDResult = _collections.namedtuple("SVDResult", ["U", "S", "Vh"])
 
 
+def _chip_refuses(name, *xs):
+    # In a kernel on the chip rung (a TPU backend) Pallas's TPU lowering has
+    # no rule for the linalg primitive JAX binds here (lu, cholesky, qr,
+    # eigh, svd): say so as Mosaic does. Elsewhere the host kernels run, or
+    # refuse a traced operand (jnp_host_only).
+    if _in_kernel() and _jax.default_backend() == 'tpu' and any(_is_traced(x) for x in xs):
+        _raise_error("chip_unimplemented_primitive", name)
+
+
 def _square_or_raise(a, message):
     if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
         raise ValueError(message.format(a.shape))
@@ -194,6 +203,7 @@ def solve(a, b):
                          " this would have been treated as a batched 1-dimensional solve."
                          " To recover this behavior, use solve(a, b[..., None]).squeeze(-1).")
     signature = "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)"
+    _chip_refuses("lu", a, b)
     if a.shape[-1] != a.shape[-2]:
         _core_dims_error('m', a.shape[-1], a.shape[-2], signature)
     m_b = b.shape[-1] if b.ndim == 1 else b.shape[-2]
@@ -218,6 +228,7 @@ def inv(a):
 
 
 def _slogdet_lu(a):
+    _chip_refuses("lu", a)
     lu, pivot, _ = _lu(a)
     diag = jnp.diagonal(lu, axis1=-2, axis2=-1)
     is_zero = jnp.any(diag == 0, axis=-1)
@@ -273,6 +284,7 @@ def cholesky(a, *, upper=False, symmetrize_input=True):
     _rank_at_least_2(a, "cholesky")
     if a.shape[-1] != a.shape[-2]:
         raise ValueError(f"The input to cholesky must be a square matrix. Got shape {a.shape[-2:]}.")
+    _chip_refuses("cholesky", a)
     L = _cholesky(a)
     return jnp.swapaxes(L, -1, -2) if upper else L
 
@@ -282,6 +294,7 @@ def qr(a, mode="reduced"):
     if mode not in ("reduced", "r", "full", "complete"):
         raise ValueError(f"Unsupported QR decomposition mode '{mode}'")
     _rank_at_least_2(a, "qr")
+    _chip_refuses("qr", a)
     q, r = _qr(a, mode == "complete")
     if mode == "r":
         return r
@@ -304,6 +317,7 @@ def eigh(a, UPLO=None, symmetrize_input=True):
     if not symmetrize_input:
         low = jnp.tril(a) if lower else jnp.triu(a)
         a = low + jnp.swapaxes(low, -1, -2) - jnp.eye(a.shape[-1], dtype=a.dtype) * a
+    _chip_refuses("eigh", a)
     w, v = _eigh(a)
     return EighResult(w, v)
 
@@ -317,6 +331,7 @@ def svd(a, full_matrices=True, compute_uv=True, hermitian=False, subset_by_index
     _rank_at_least_2(a, "svd")
     if subset_by_index is not None:
         raise NotImplementedError("jnp.linalg.svd with subset_by_index is not supported by Rungs")
+    _chip_refuses("svd", a)
     u, s, vh = _svd(a, bool(full_matrices) and bool(compute_uv))
     if not compute_uv:
         return s
@@ -463,6 +478,8 @@ void add_jnp_linalg_module(Interpreter& ip, const Value& jnp_module) {
   names["_qr"] = make_builtin("_qr", linalg_qr);
   names["_eigh"] = make_builtin("_eigh", linalg_eigh);
   names["_svd"] = make_builtin("_svd", linalg_svd);
+  names["_in_kernel"] = in_kernel_builtin();
+  names["_raise_error"] = python::registered_error_raiser();
   Value linalg = ip.define_generated_module("jax.numpy.linalg", kSource, names);
   jnp_module.as<ModuleObj>().attrs["linalg"] = linalg;
 }
