@@ -3,6 +3,7 @@
 # same pytree structure and the same types (weak types aside), with
 # conditionals.py's _check_branch_outputs texts; the chosen branch's value
 # is the result.
+import jax
 import jax.numpy as jnp
 from jax import lax
 
@@ -55,5 +56,11 @@ except TypeError as e:
     lines = str(e).splitlines()
     print(lines[0], "|", lines[3].split(" at ")[0])  # expect: switch branches must have equal output types but they differ. | branch1 is <lambda>
     print(lines[5])  # expect: The output of branch 0 has type float32[2] but the corresponding output of branch1 has type float32[1], so the shapes do not match.
+
+try:
+    jax.vmap(lambda p, x: lax.cond(p, lambda v: v, lambda v: v.astype(jnp.int32), x))(jnp.array([True, False]), jnp.ones(2))
+except TypeError as e:
+    print(str(e).splitlines()[5])  # expect: The output of true_fun has type float32[] but the corresponding output of false_fun has type int32[], so the dtypes do not match.
+print(jax.vmap(lambda p, x: lax.cond(p, lambda v: v * 2.0, lambda v: v - 1.0, x))(jnp.array([True, False]), jnp.ones(2)))  # expect: [2. 0.]
 
 lax.cond(jnp.array(True), lambda: (1.0, 2.0), lambda: [1.0, 2.0])  # expect error: TypeError: cond branch outputs must have the same pytree structure, but they differ:...
