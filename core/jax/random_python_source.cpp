@@ -224,6 +224,20 @@ def truncated_normal(key, lower, upper, shape=None, dtype=None):
     return jnp.clip(out, lax.nextafter(lower, jnp.asarray(jnp.inf, dtype)), lax.nextafter(upper, jnp.asarray(-jnp.inf, dtype)))
 
 
+def orthogonal(key, n, shape=(), dtype=None, m=None):
+    # Haar-random orthogonal matrices: QR of a normal draw with Q's columns
+    # signed by R's diagonal, which makes the result independent of the QR's
+    # own sign convention.
+    _m = n if m is None else _operator.index(m)
+    n = _operator.index(n)
+    dtype = _float_dtype("orthogonal", dtype)
+    z = _random.normal(key, (*_canon_shape(shape), max(n, _m), min(n, _m)), dtype)
+    q, r = jnp.linalg.qr(z)
+    d = jnp.diagonal(r, axis1=-2, axis2=-1)
+    x = q * jnp.expand_dims(jnp.sign(d), -2)
+    return jnp.swapaxes(x, -1, -2) if n < _m else x
+
+
 def categorical(key, logits, axis=-1, shape=None, replace=True, mode=None):
     logits_arr = jnp.asarray(logits)
     nd = logits_arr.ndim
@@ -262,11 +276,12 @@ void add_random_python(Interpreter& ip, ModuleObj& random_module, const Value& r
   std::unordered_map<std::string, Value> names{{"jnp", ip.import_module("jax.numpy", {})},
                                                {"lax", ip.import_module("jax.lax", {})},
                                                {"_math", ip.import_module("math", {})},
+                                               {"_operator", ip.import_module("operator", {})},
                                                {"_random", random_value}};
   Value mod = ip.define_generated_module("jax.random", kSource, names);
   const auto& attrs = mod.as<ModuleObj>().attrs;
   for (const char* name : {"gumbel", "categorical", "exponential", "laplace", "logistic", "cauchy", "rademacher",
-                           "truncated_normal"})
+                           "truncated_normal", "orthogonal"})
     random_module.attrs[name] = attrs.at(name);
   // Kernel-body forms, called by the C++ randint/permutation/choice on traced keys.
   for (const char* name : {"randint", "permutation", "choice", "uniform", "bernoulli"})

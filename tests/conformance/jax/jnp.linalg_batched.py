@@ -31,3 +31,11 @@ print(r(jax.vmap(jnp.linalg.det)(spd)), r(jax.vmap(jnp.linalg.inv)(spd)[1]))  # 
 print(r(jax.vmap(jnp.linalg.solve, in_axes=(0, None))(spd, jnp.array([1.0, 1.0]))))  # expect: [0.125, 0.25, 1.0, 1.0, 0.1111, 1.0]
 print(r(jax.vmap(jnp.linalg.solve, in_axes=(None, 0))(spd[0], rhs)))  # expect: [0.375, -0.25, -0.25, 0.5, 0.625, 0.25]
 print(r(jax.vmap(lambda m: jnp.linalg.eigh(m).eigenvalues)(spd)), jax.vmap(jnp.linalg.cholesky)(spd).shape)  # expect: [1.4384, 5.5616, 1.0, 3.0, 1.0, 9.0] (3, 2, 2)
+# jax.random.orthogonal: QR of a normal draw, Q's columns signed by R's
+# diagonal (so independent of the QR's sign convention); m != n gives
+# orthonormal rows.
+q = jax.random.orthogonal(jax.random.key(0), 4)
+print(q.shape, bool(jnp.allclose(jnp.matmul(q, q.T, precision="highest"), jnp.eye(4), atol=1e-5)))  # expect: (4, 4) True
+z = jax.random.normal(jax.random.key(0), (4, 4))
+qz, rz = jnp.linalg.qr(z)
+print(bool(jnp.allclose(q, qz * jnp.sign(jnp.diagonal(rz)), atol=1e-6)), jax.random.orthogonal(jax.random.key(1), 3, (2,), m=5).shape)  # expect: True (2, 3, 5)
