@@ -99,6 +99,18 @@ std::vector<Operand> axis_rule(Prim prim, const Operand& x, Params params, const
   return {make_batched(bind_one(prim, stacked_at_front(x, frame), params), 0, frame)};
 }
 
+// sort (lax's _sort_batch_rule): every operand with the batch axis in
+// front, the unbatched ones broadcast to it, one sort along dimension + 1.
+std::vector<Operand> sort_rule(const std::vector<Operand>& inputs, Params params, const BatchFramePtr& frame) {
+  abstract_eval(Prim::Sort, example_avals(inputs), params);  // JAX's checks, per example
+  std::vector<Operand> stacked;
+  for (const Operand& x : inputs) stacked.push_back(stacked_at_front(x, frame));
+  params.n += 1;
+  std::vector<Operand> result;
+  for (Operand& full : ir::bind(Prim::Sort, stacked, params)) result.push_back(make_batched(std::move(full), 0, frame));
+  return result;
+}
+
 // Any other primitive: once per example, results stacked (JAX's explicit loop).
 std::vector<Operand> loop_rule(Prim prim, const std::vector<Operand>& inputs, const Params& params,
                                const BatchFramePtr& frame) {
@@ -210,6 +222,7 @@ std::vector<Operand> bind_batched(Prim prim, const std::vector<Operand>& inputs,
   if (is_elementwise(prim)) return elementwise_rule(prim, inputs, params, frame);
   if ((is_axis_reduction(prim) || is_cumulative(prim)) && inputs.size() == 1)
     return axis_rule(prim, inputs[0], params, frame);
+  if (prim == Prim::Sort) return sort_rule(inputs, params, frame);
   PrimCategory c = prim_category(prim);
   if (c == PrimCategory::Pure) return loop_rule(prim, inputs, params, frame);
   raise_here(ErrorId::batching_rule_missing, prim_name(prim));

@@ -235,7 +235,9 @@ class Printer {
       case Prim::Iota:
         return "dimension=" + std::to_string(p.n) + " dtype=" + array::dtype_name(p.dtype) +
                " shape=" + tuple_of(p.shape) + " sharding=None";
-      case Prim::Sort: return "dimension=" + std::to_string(p.n) + " is_stable=True num_keys=1";
+      case Prim::Sort:
+        return "dimension=" + std::to_string(p.n) + " is_stable=" + (p.flag ? "True" : "False") +
+               " num_keys=" + std::to_string(p.counts.empty() ? 1 : p.counts[0]);
       case Prim::ProgramId:
       case Prim::NumPrograms: return "axis=" + std::to_string(p.n);
       case Prim::AxisIndex: return "axis_name=" + p.text;

@@ -166,8 +166,8 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& in, const Pa
     case Prim::CumMin:
     case Prim::Copy:
     case Prim::MultipleOf:
-    case Prim::Rev:
-    case Prim::Sort: return {in[0]};
+    case Prim::Rev: return {in[0]};
+    case Prim::Sort: return in;  // lax.sort of several operands: one output per operand
     case Prim::Reshape:
     case Prim::BroadcastInDim: return out(in[0].dtype, p.shape, in[0].weak_type);
     case Prim::DynamicSlice: return out(in[0].dtype, p.shape, in[0].weak_type);
@@ -327,7 +327,9 @@ std::vector<Array> apply_pure(Prim prim, const std::vector<Array>& in, const Par
     case Prim::Iota: return one(array::iota(p.dtype, p.shape, static_cast<int>(p.n)));
     case Prim::Copy:
     case Prim::MultipleOf: return {in[0]};
-    case Prim::Sort: return one(array::sort(in[0], static_cast<int>(p.n)));
+    case Prim::Sort:  // counts = {num_keys} when several operands sort together
+      if (in.size() == 1) return one(array::sort(in[0], static_cast<int>(p.n)));
+      return array::sort_multi(in, static_cast<int>(p.n), p.counts.empty() ? 1 : static_cast<int>(p.counts[0]));
     case Prim::Gather:
     case Prim::Scatter: {
       // indexers[0] lists the index items; Array items take their arrays

@@ -130,8 +130,21 @@ Value at_helper(const Value& array) {
 
 }  // namespace
 
+namespace {
+// A dtype named by a string in user code, as np.dtype(str) reads it: the
+// jaxpr's short names ("f32", "bf16") are not NumPy spellings ("data type
+// 'f32' not understood"), and NumPy's "i8"/"u8" are the 8-byte integers.
+std::optional<DType> numpy_dtype_name(std::string s) {
+  for (const char* jaxpr_only : {"i16", "i32", "i64", "u16", "u32", "u64", "f16", "bf16", "f32", "f64"})
+    if (s == jaxpr_only) return std::nullopt;
+  if (s == "i8") s = "int64";
+  if (s == "u8") s = "uint64";
+  return array::parse_dtype(s);
+}
+}  // namespace
+
 std::optional<DType> dtype_of_value(const Value& v) {
-  if (v.is(ObjKind::Str)) return array::parse_dtype(v.as<StrObj>().s);
+  if (v.is(ObjKind::Str)) return numpy_dtype_name(v.as<StrObj>().s);
   if (v.is(ObjKind::Record)) {
     const auto& r = v.as<RecordObj>();
     if (r.type == &dtype_type(false) || r.type == &dtype_type(true))
@@ -194,7 +207,7 @@ Value array_getattr(Interpreter& interp, const Value& v, const std::string& name
     return method(name, [x](Interpreter& ip, CallArgs& c) {
       const Value* d = arg(c, 0, "dtype");
       auto dt = d ? dtype_of_value(*d) : std::nullopt;
-      if (!dt) raise(ErrorId::dtype_unknown, c.where, d ? ip.repr(*d) : "None");
+      if (!dt) raise(ErrorId::dtype_unknown, c.where, d ? (d->is(ObjKind::Str) ? d->as<StrObj>().s : ip.repr(*d)) : "None");
       return make_array(jax::convert(x, *dt, false));
     });
   if (name == "reshape")

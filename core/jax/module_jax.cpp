@@ -133,11 +133,15 @@ void register_module_jax() {
     auto config = new_module("jax.config");
     // jax.config.update: jax_default_matmul_precision matters here (host
     // matmuls on a TPU host), jax_num_cpu_devices sets the CPU host's device
-    // count; other options are accepted and change nothing.
+    // count; jax_threefry_partitionable=False (the old threefry layout) is
+    // refused; other options are accepted and change nothing.
     def(*config, "update", [](Interpreter& ip, CallArgs& call) {
       if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
           call.positional[0].as<StrObj>().s == "jax_num_cpu_devices")
         set_num_cpu_devices(ip, call.positional[1], call.where);
+      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
+          call.positional[0].as<StrObj>().s == "jax_threefry_partitionable" && !ip.truthy(call.positional[1]))
+        raise(ErrorId::unsupported_feature, call.where, "jax_threefry_partitionable=False");
       if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
           call.positional[0].as<StrObj>().s == "jax_default_matmul_precision") {
         const Value& v = call.positional[1];

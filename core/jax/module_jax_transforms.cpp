@@ -289,6 +289,17 @@ void add_jax_transforms(ModuleObj& m) {
   for (const char* name : {"named_scope", "default_matmul_precision", "disable_jit", "ensure_compile_time_eval",
                            "numpy_dtype_promotion", "default_device", "transfer_guard", "log_compiles"})
     def_context_decorator(m, name);
+  // jax.threefry_partitionable(True) is JAX's default since 0.5.0 and the
+  // only threefry layout Rungs draws (core/array/random.h); False asks for
+  // the old layout's different values, refused rather than ignored.
+  def(m, "threefry_partitionable", [](Interpreter& ip, CallArgs& call) {
+    if (!call.positional.empty() && !ip.truthy(call.positional[0]))
+      raise(ErrorId::unsupported_feature, call.where, "jax.threefry_partitionable(False)");
+    auto r = std::make_shared<RecordObj>(&context_decorator_type());
+    r->set("name", make_str("threefry_partitionable"));
+    r->set("value", Value::boolean(true));
+    return Value::object(r);
+  });
   // jax.named_call(f, name=...) returns f renamed; the name only shows in profiles.
   def(m, "named_call", [](Interpreter&, CallArgs& call) {
     if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "named_call", 1, "", 0);

@@ -112,10 +112,33 @@ Operand sort(const Operand& x0, std::optional<int64_t> axis, bool descending) {
   return out;
 }
 
-// argsort needs a two-operand sort, which the jaxpr layer does not have:
-// host arrays only.
-Operand argsort(const Operand& x0, std::optional<int64_t> axis, bool descending) {
-  if (x0.traced() || ir::current_trace()) raise_here(ErrorId::jnp_host_only, "jnp.argsort");
+// argsort of a traced (or vmapped) array as jnp.argsort writes it: a
+// two-operand sort of (x, iota) keyed on x; for a stable descending order
+// both are reversed first and the indices reversed back.
+Operand traced_argsort(const Operand& x0, std::optional<int64_t> axis, bool descending, bool stable) {
+  Operand x = axis ? x0 : ravel(x0);
+  int64_t ax = jax::normalize_axis(axis.value_or(0), rank(x));
+  ir::Params iota;
+  iota.dtype = DType::Int32;
+  iota.shape = x.aval.shape;
+  iota.n = ax;
+  Operand idx = ir::bind1(Prim::Iota, {}, iota);
+  ir::Params rev;
+  rev.axes = {ax};
+  if (descending && stable) {
+    x = ir::bind1(Prim::Rev, {x}, rev);
+    idx = ir::bind1(Prim::Rev, {idx}, rev);
+  }
+  ir::Params p;
+  p.n = ax;
+  p.flag = stable;
+  p.counts = {1};
+  Operand out = ir::bind(Prim::Sort, {x, idx}, p)[1];
+  return descending ? ir::bind1(Prim::Rev, {out}, rev) : out;
+}
+
+Operand argsort(const Operand& x0, std::optional<int64_t> axis, bool descending, bool stable) {
+  if (x0.traced() || x0.batched() || ir::current_trace()) return traced_argsort(x0, axis, descending, stable);
   array::Array x = axis ? x0.value : x0.value.reshaped({x0.value.size()});
   int ax = static_cast<int>(jax::normalize_axis(axis.value_or(0), x.rank()));
   if (!descending) return Operand::concrete(array::argsort(x, ax));
@@ -174,7 +197,7 @@ void add_jnp_reductions(ModuleObj& m) {
   });
   defn(m, "argsort", sort_sig, 1, [](Interpreter& ip, const Args& a) {
     std::optional<int64_t> axis = a.has(1) ? axis_at(a, 1) : std::optional<int64_t>(-1);
-    return wrap(argsort(operand_at(ip, a, 0), axis, truthy_at(ip, a, 5, false)));
+    return wrap(argsort(operand_at(ip, a, 0), axis, truthy_at(ip, a, 5, false), truthy_at(ip, a, 4, true)));
   });
   std::vector<std::string> close_sig{"a", "b", "rtol", "atol", "equal_nan"};
   defn(m, "isclose", close_sig, 2, [](Interpreter& ip, const Args& a) {

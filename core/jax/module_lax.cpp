@@ -42,6 +42,7 @@
 // arrives through the consts.
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "core/array/ops.h"
 #include "core/ir/tape.h"
@@ -71,8 +72,9 @@ std::pair<Operand, Operand> pair_of(Interpreter& ip, const Value& a, const Value
   return {x, y};
 }
 
-// lax's broadcasting_shape_rule: equal ranks (ignoring scalars) and equal
-// sizes up to 1s.
+// lax's broadcasting_shape_rule (_try_broadcast_shapes): equal ranks
+// (ignoring scalars; JAX names the set of ranks) and equal sizes up to 1s,
+// which broadcast (lax has allowed size-1 dimensions since 2021).
 void check_shapes(const std::string& name, const std::vector<Operand>& xs) {
   std::vector<Shape> shapes;
   for (const Operand& x : xs)
@@ -80,14 +82,18 @@ void check_shapes(const std::string& name, const std::vector<Operand>& xs) {
   if (shapes.size() < 2) return;
   std::string text;
   for (size_t i = 0; i < shapes.size(); ++i) text += (i ? ", " : "") + array::shape_str(shapes[i]);
-  for (const Shape& s : shapes)
-    if (s.size() != shapes[0].size()) raise_here(ErrorId::lax_rank_mismatch, name, text);
+  std::set<size_t> ranks;
+  for (const Shape& s : shapes) ranks.insert(s.size());
+  if (ranks.size() > 1) {
+    std::string set_text;
+    for (size_t r : ranks) set_text += (set_text.empty() ? "" : ", ") + std::to_string(r);
+    raise_here(ErrorId::lax_rank_mismatch, name, "{" + set_text + "}");
+  }
   for (size_t d = 0; d < shapes[0].size(); ++d) {
     int64_t want = 1;
     for (const Shape& s : shapes) {
       if (s[d] == 1) continue;
-      if (want != 1 && s[d] != want) raise_here(ErrorId::lax_shape_mismatch, name, array::shape_str(shapes[0]),
-                                                array::shape_str(shapes[1]));
+      if (want != 1 && s[d] != want) raise_here(ErrorId::lax_shape_mismatch, name, text);
       want = s[d];
     }
   }
@@ -233,26 +239,6 @@ Operand dot_general(Interpreter& ip, const Args& a) {
     p.dtype = *pref;
   }
   return ir::bind1(Prim::DotGeneral, {x, y}, p);
-}
-
-Value sort(Interpreter& ip, const Args& a) {
-  int64_t dim = a.int_at(1, -1);
-  bool stable = truthy_at(ip, a, 2, true);
-  if (a[0].is(ObjKind::Tuple) || a[0].is(ObjKind::List)) {
-    // Several operands sorted by the first num_keys: host arrays only.
-    if (ir::current_trace()) raise(ErrorId::jnp_host_only, a.where(), "lax.sort of several operands");
-    std::vector<array::Array> xs;
-    for (const Value& v : ip.iterate(a[0])) xs.push_back(to_op(ip, v, a.where()).value);
-    int ax = static_cast<int>(jax::normalize_axis(dim, xs.empty() ? 0 : xs[0].rank()));
-    Values out;
-    for (array::Array& r : array::sort_multi(xs, ax, static_cast<int>(a.int_at(3, 1)))) out.push_back(make_array(r));
-    return make_tuple(out);
-  }
-  Operand x = to_op(ip, a[0], a.where());
-  ir::Params p;
-  p.n = jax::normalize_axis(dim, rank(x));
-  p.flag = stable;
-  return wrap(ir::bind1(Prim::Sort, {x}, p));
 }
 
 Value namespace_of(const std::string& name, std::vector<std::pair<const char*, int64_t>> values) {
@@ -543,7 +529,6 @@ void add_structural(ModuleObj& m) {
       return wrap(ir::bind1(p, {x}, params));
     });
   }
-  defn(m, "sort", {"operand", "dimension", "is_stable", "num_keys"}, 1, sort);
   defn(m, "full", {"shape", "fill_value", "dtype", "*", "sharding"}, 2, [](Interpreter& ip, const Args& a) {
     Shape shape = shape_value(ip, a[0], a.where());
     Operand v = to_op(ip, a[1], a.where());
@@ -572,12 +557,15 @@ void add_structural(ModuleObj& m) {
 
 namespace rungs::jax {
 
+void add_lax_sort(ModuleObj& m);  // lax.sort (module_lax_sort.cpp)
+
 void register_module_lax() {
   Interpreter::register_module("jax.lax", [](Interpreter& ip) {
     auto m = new_module("jax.lax");
     add_elementwise(*m);
     add_structural(*m);
     add_lax_control(*m);
+    add_lax_sort(*m);
     add_lax_scan(*m);
     add_lax_parallel(*m);
     m->attrs["Precision"] = namespace_of("jax.lax.Precision", {{"DEFAULT", 0}, {"HIGH", 1}, {"HIGHEST", 2}});

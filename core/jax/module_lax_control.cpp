@@ -18,6 +18,7 @@
 #include "core/ir/batching.h"
 #include "core/ir/tape.h"
 #include "core/jax/module_lax_tree.h"
+#include "core/python/modules.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::jax {
@@ -60,6 +61,21 @@ Operand predicate(Interpreter& ip, const Value& v, SourceRange where) {
   return p;
 }
 
+// api_util.fun_sourceinfo: "name at FILE:LINE" for Python functions.
+std::string fun_sourceinfo(Interpreter& ip, const Value& fn) {
+  Value f = python::unwrap_partial(fn);
+  if (f.is(ObjKind::Function)) {
+    const auto& fo = f.as<FunctionObj>();
+    return fo.name + " at " + (fo.module ? fo.module->filename : ip.filename()) + ":" + std::to_string(fo.range().line);
+  }
+  if (f.is(ObjKind::Builtin)) return f.as<BuiltinObj>().name;
+  return "<unknown>";
+}
+
+BranchOutputs outputs_of(Interpreter& ip, const Value& fn, std::string name, const Flat& f) {
+  return {std::move(name), fun_sourceinfo(ip, fn), f.tree, {}, f.paths};
+}
+
 // ------------------------------------------- vmap with a batched predicate
 // JAX's batching rules turn a cond/switch whose predicate is batched into
 // select_n over every branch's outputs, and a while_loop whose predicate is
@@ -73,14 +89,20 @@ Operand select_leaf(const Operand& which, const std::vector<Operand>& cases) {
   return ir::bind1(Prim::SelectN, in, {});
 }
 
-// `index` (int32, batched) picks branches[index] per example.
-Value select_branches(Interpreter& ip, const Operand& index, const Values& branches, const Values& operands,
+// `index` (int32, batched) picks branches[index] per example. `first` is
+// the branch JAX checks the others against (true_fun for cond).
+Value select_branches(Interpreter& ip, const Operand& index, const Values& branches,
+                      const std::vector<std::string>& names, size_t first, const Values& operands, const char* api,
                       SourceRange where) {
   std::vector<Flat> outs;
-  for (const Value& b : branches) outs.push_back(flatten(ip, arrays_of(ip, ip.call(b, operands, where), where), where));
-  for (const Flat& f : outs)
-    if (!same_tree(f.tree, outs[0].tree))
-      raise(ErrorId::lax_branch_structure, where, "branch outputs", treedef(outs[0].tree), treedef(f.tree));
+  std::vector<BranchOutputs> checked;
+  for (size_t i = 0; i < branches.size(); ++i) {
+    outs.push_back(flatten(ip, arrays_of(ip, ip.call(branches[i], operands, where), where), where));
+    checked.push_back(outputs_of(ip, branches[i], names[i], outs.back()));
+    checked.back().avals = avals_of(to_ops(ip, outs.back().leaves, where));
+  }
+  for (size_t i = 0; i < branches.size(); ++i)
+    if (i != first) check_branch_outputs(checked[first], checked[i], api, where);
   std::vector<Operand> leaves;
   for (size_t k = 0; k < outs[0].leaves.size(); ++k) {
     std::vector<Operand> cases;
@@ -276,38 +298,39 @@ Value while_loop(Interpreter& ip, const Args& a) {
 
 struct Branch {
   ir::SubTrace sub;
-  Tree tree;
-  std::vector<ir::AVal> outs;
+  BranchOutputs out;
 };
 
-Branch trace_branch(Interpreter& ip, const Value& fn, const Flat& ops, const std::vector<Operand>& op_leaves,
-                    const char* purpose, SourceRange where) {
+Branch trace_branch(Interpreter& ip, const Value& fn, std::string name, const Flat& ops,
+                    const std::vector<Operand>& op_leaves, const char* purpose, SourceRange where) {
   Branch b;
   b.sub = ir::trace_sub(purpose, avals_of(op_leaves), [&](const std::vector<Operand>& args) {
     Value operands = unflatten(ops.tree, args);
     Value r = ip.call(fn, operands.as<TupleObj>().items, where);
     Flat f = flatten(ip, r, where);
-    b.tree = f.tree;
+    b.out = outputs_of(ip, fn, name, f);
     return to_ops(ip, f.leaves, where);
   });
-  b.outs = out_avals(*b.sub.jaxpr);
+  b.out.avals = out_avals(*b.sub.jaxpr);
   return b;
 }
 
-void check_branches(const std::vector<Branch>& bs, const std::function<std::string(size_t)>& what, SourceRange where) {
-  for (size_t i = 1; i < bs.size(); ++i) {
-    if (!same_tree(bs[0].tree, bs[i].tree))
-      raise(ErrorId::lax_branch_structure, where, what(i), treedef(bs[0].tree), treedef(bs[i].tree));
-    bool same = true;
-    std::vector<std::string> texts;
-    for (size_t k = 0; k < bs[0].outs.size(); ++k) {
-      const ir::AVal &x = bs[0].outs[k], &y = bs[i].outs[k];
-      same = same && typematch(x, y);
-      texts.push_back(typematch(x, y) ? shaped_array(x) : "DIFFERENT " + shaped_array(x) + " vs. " + shaped_array(y));
-    }
-    size_t pos = 0;
-    if (!same) raise(ErrorId::lax_branch_types, where, what(i), render_tree(bs[0].tree, texts, pos, true, true));
+// Host lax.cond/switch: JAX traces every branch (their Python runs once
+// each, in order) and checks their outputs agree before running the chosen
+// one; here each branch runs eagerly once, the same checks apply, and the
+// chosen branch's values are the result.
+Value eager_branches(Interpreter& ip, const Values& fns, const std::vector<std::string>& names, size_t chosen,
+                     const Values& operands, const char* api, SourceRange where) {
+  std::vector<BranchOutputs> outs;
+  std::vector<std::vector<Operand>> leaves;
+  for (size_t i = 0; i < fns.size(); ++i) {
+    Flat f = flatten(ip, ip.call(fns[i], operands, where), where);
+    leaves.push_back(to_ops(ip, f.leaves, where));
+    outs.push_back(outputs_of(ip, fns[i], names[i], f));
+    outs.back().avals = avals_of(leaves.back());
   }
+  for (size_t i = 1; i < outs.size(); ++i) check_branch_outputs(outs[0], outs[i], api, where);
+  return unflatten(outs[chosen].tree, leaves[chosen]);
 }
 
 // One cond equation: consts are every branch's captures in trace order, and
@@ -329,14 +352,14 @@ Value record_cond(SourceRange where, const Operand& index, std::vector<Branch>& 
     inv.insert(inv.end(), old.begin() + static_cast<std::ptrdiff_t>(n), old.end());
     j.invars = inv;
   }
-  std::vector<ir::AVal> outs = bs[order[0]].outs;
+  std::vector<ir::AVal> outs = bs[order[0]].out.avals;
   for (const Branch& b : bs)
-    for (size_t i = 0; i < outs.size(); ++i) outs[i].weak_type = outs[i].weak_type && b.outs[i].weak_type;
+    for (size_t i = 0; i < outs.size(); ++i) outs[i].weak_type = outs[i].weak_type && b.out.avals[i].weak_type;
   std::vector<ir::JaxprPtr> jaxprs;
   for (size_t k : order) jaxprs.push_back(bs[k].sub.jaxpr);
   std::vector<Operand> res = record(where, Prim::Cond, join(join({index}, consts), op_leaves), jaxprs,
                                     {static_cast<int64_t>(consts.size())}, outs);
-  return unflatten(bs[0].tree, res);
+  return unflatten(bs[0].out.tree, res);
 }
 
 Values operands_of(const Args& a, size_t operand_kw) {
@@ -361,18 +384,27 @@ Value cond(Interpreter& ip, const Args& a) {
   }
   Values operands = operands_of(a, 3);
   if (!ir::current_trace() && pred.batched())
-    return select_branches(ip, jax::convert(pred, DType::Int32, false), {false_fun, true_fun}, operands, where);
+    return select_branches(ip, jax::convert(pred, DType::Int32, false), {false_fun, true_fun},
+                           {"false_fun", "true_fun"}, 1, operands, "cond", where);
   if (!ir::current_trace())
-    return arrays_of(ip, ip.call(pred.value.get_bool(0) ? true_fun : false_fun, operands, where), where);
+    return eager_branches(ip, {true_fun, false_fun}, {"true_fun", "false_fun"}, pred.value.get_bool(0) ? 0 : 1,
+                          operands, "cond", where);
   Flat ops = flatten(ip, make_tuple(operands), where);
   std::vector<Operand> leaves = to_ops(ip, ops.leaves, where);
   std::vector<Branch> bs;
-  bs.push_back(trace_branch(ip, true_fun, ops, leaves, "cond branch", where));
-  bs.push_back(trace_branch(ip, false_fun, ops, leaves, "cond branch", where));
-  check_branches(bs, [](size_t) { return std::string("true_fun and false_fun output"); }, where);
+  bs.push_back(trace_branch(ip, true_fun, "true_fun", ops, leaves, "cond branch", where));
+  bs.push_back(trace_branch(ip, false_fun, "false_fun", ops, leaves, "cond branch", where));
+  check_branch_outputs(bs[0].out, bs[1].out, "cond", where);
   ir::set_current_source(where);
   Operand index = jax::convert(pred, DType::Int32, false);
   return record_cond(where, index, bs, {1, 0}, leaves);
+}
+
+// conditionals.py names switch's branches "branch 0", "branch1", ...
+std::vector<std::string> switch_names(size_t n) {
+  std::vector<std::string> names{"branch 0"};
+  for (size_t i = 1; i < n; ++i) names.push_back("branch" + std::to_string(i));
+  return names;
 }
 
 Value switch_(Interpreter& ip, const Args& a) {
@@ -394,21 +426,23 @@ Value switch_(Interpreter& ip, const Args& a) {
   if (!ir::current_trace() && index.batched()) {
     Operand idx = jax::convert(index, DType::Int32, false);
     idx = ir::bind1(Prim::Clamp, {jax::scalar_int(DType::Int32, 0), idx, jax::scalar_int(DType::Int32, last)}, {});
-    return select_branches(ip, idx, branches, operands, where);
+    return select_branches(ip, idx, branches, switch_names(branches.size()), 0, operands, "switch", where);
   }
   if (!ir::current_trace()) {
     int64_t i = std::clamp<int64_t>(index.value.get_int(0), 0, last);
-    return arrays_of(ip, ip.call(branches[static_cast<size_t>(i)], operands, where), where);
+    return eager_branches(ip, branches, switch_names(branches.size()), static_cast<size_t>(i), operands, "switch",
+                          where);
   }
   Flat ops = flatten(ip, make_tuple(operands), where);
   std::vector<Operand> leaves = to_ops(ip, ops.leaves, where);
   std::vector<Branch> bs;
   std::vector<size_t> order;
+  std::vector<std::string> names = switch_names(branches.size());
   for (size_t i = 0; i < branches.size(); ++i) {
-    bs.push_back(trace_branch(ip, branches[i], ops, leaves, "switch branch", where));
+    bs.push_back(trace_branch(ip, branches[i], names[i], ops, leaves, "switch branch", where));
     order.push_back(i);
   }
-  check_branches(bs, [](size_t i) { return "branch 0 and " + std::to_string(i) + " outputs"; }, where);
+  for (size_t i = 1; i < bs.size(); ++i) check_branch_outputs(bs[0].out, bs[i].out, "switch", where);
   ir::set_current_source(where);
   Operand idx = jax::convert(index, DType::Int32, false);
   idx = ir::bind1(Prim::Clamp, {jax::scalar_int(DType::Int32, 0), idx, jax::scalar_int(DType::Int32, last)}, {});

@@ -232,6 +232,79 @@ void tree_diffs(const Tree& a, const Tree& b, const std::string& path, const Car
 
 }  // namespace
 
+namespace {
+// tree_util.equality_errors_pytreedef for branch outputs: (path, thing1,
+// thing2, explanation), leaves standing for "pytree leaf".
+struct TreeDiff {
+  std::string path, thing1, thing2, why;
+};
+
+std::string branch_node_type(const Tree& t) { return t.kind == Tree::Kind::Leaf ? "pytree leaf" : node_type(t); }
+
+void branch_tree_diffs(const Tree& a, const Tree& b, const std::string& path, std::vector<TreeDiff>& out) {
+  if (a.kind == Tree::Kind::Leaf && b.kind == Tree::Kind::Leaf) return;
+  if (a.kind != b.kind || (a.tuple_class != b.tuple_class)) {
+    out.push_back({path, branch_node_type(a), branch_node_type(b), "their Python types differ"});
+    return;
+  }
+  auto children = [](size_t n) { return std::to_string(n) + (n > 1 ? " children" : " child"); };
+  if (a.kids.size() != b.kids.size()) {
+    if (a.kind == Tree::Kind::Dict)
+      out.push_back({path, node_type(a) + " with " + children(a.kids.size()),
+                     node_type(b) + " with " + children(b.kids.size()), "the numbers of children do not match"});
+    else {
+      std::string n = a.kind == Tree::Kind::Tuple ? "tuple" : "list";
+      out.push_back({path, n + " of length " + std::to_string(a.kids.size()),
+                     n + " of length " + std::to_string(b.kids.size()), "the lengths do not match"});
+    }
+    return;
+  }
+  if (a.key_reprs != b.key_reprs) {
+    out.push_back({path, node_type(a) + " with pytree metadata", node_type(b) + " with pytree metadata",
+                   "the pytree node metadata does not match"});
+    return;
+  }
+  for (size_t i = 0; i < a.kids.size(); ++i) {
+    std::string k = a.kind == Tree::Kind::Dict ? "[" + a.key_reprs[i] + "]" : "[" + std::to_string(i) + "]";
+    branch_tree_diffs(a.kids[i], b.kids[i], path + k, out);
+  }
+}
+
+std::string at_path(const std::string& p) { return p.empty() ? "" : " at path " + p; }
+}  // namespace
+
+void check_branch_outputs(const BranchOutputs& x, const BranchOutputs& y, const char* api, SourceRange where) {
+  if (!same_tree(x.tree, y.tree)) {
+    std::vector<TreeDiff> ds;
+    branch_tree_diffs(x.tree, y.tree, "", ds);
+    std::vector<std::string> texts;
+    for (const TreeDiff& d : ds)
+      texts.push_back(x.name + " output" + at_path(d.path) + " is a " + d.thing1 + " but " + y.name + " output" +
+                      at_path(d.path) + " is a " + d.thing2 + ", so " + d.why);
+    std::string diff;
+    if (texts.size() == 1) diff = texts[0] + ".\n";
+    for (size_t i = 0; texts.size() > 1 && i < texts.size(); ++i)
+      diff += (i ? "\n" : "") + std::string("  * ") + texts[i] + (i + 1 < texts.size() ? ";\n" : ".\n");
+    raise(ErrorId::lax_branch_structure, where, api, x.name, x.source, y.name, y.source, diff, x.name, y.name);
+  }
+  std::vector<std::string> texts;
+  for (size_t i = 0; i < x.avals.size() && i < y.avals.size(); ++i) {
+    const ir::AVal &a = x.avals[i], &b = y.avals[i];
+    if (typematch(a, b)) continue;
+    std::vector<std::string> why;
+    if (a.dtype != b.dtype) why.push_back("the dtypes do not match");
+    if (a.shape != b.shape) why.push_back("the shapes do not match");
+    std::string extra = why.size() == 2 ? ", so " + why[0] + ", and " + why[1] : ", so " + why[0];
+    texts.push_back("the output of " + x.name + at_path(x.paths[i]) + " has type " + ir::aval_long_str(a) +
+                    " but the corresponding output of " + y.name + " has type " + ir::aval_long_str(b) + extra);
+  }
+  if (texts.empty()) return;
+  std::string diff = texts.size() == 1 ? capitalize(texts[0]) + ".\n" : "";
+  for (size_t i = 0; texts.size() > 1 && i < texts.size(); ++i)
+    diff += (i ? "\n" : "") + std::string("  * ") + texts[i] + (i + 1 < texts.size() ? ";" : ".\n");
+  raise(ErrorId::lax_branch_types, where, api, x.name, x.source, y.name, y.source, diff, x.name, y.name);
+}
+
 void check_structure(const CarryCheck& c, const Tree& in, Tree out) {
   if (same_tree(in, out)) return;
   std::vector<std::string> diffs;

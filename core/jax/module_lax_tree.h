@@ -57,6 +57,17 @@ struct CarryCheck {
 void check_structure(const CarryCheck& c, const Tree& in, Tree out);
 void check_types(const CarryCheck& c, const std::vector<std::string>& paths, const std::vector<ir::AVal>& in,
                  const std::vector<ir::AVal>& out);
+// One branch's outputs, for conditionals.py's _check_branch_outputs.
+struct BranchOutputs {
+  std::string name;    // "true_fun", "branch 0"
+  std::string source;  // api_util.fun_sourceinfo: "f at FILE:LINE"
+  Tree tree;
+  std::vector<ir::AVal> avals;
+  std::vector<std::string> paths;  // keystr of each leaf
+};
+// Raise lax_branch_structure / lax_branch_types (api: "cond", "switch")
+// when y's outputs differ from x's in structure or type.
+void check_branch_outputs(const BranchOutputs& x, const BranchOutputs& y, const char* api, SourceRange where);
 // _promote_weak_typed_inputs on init[from:] against out[from:] (parallel
 // vectors): widens weak leaves the body widened; true if any changed.
 bool promote_weak(std::vector<Operand>& init, const std::vector<ir::AVal>& out, size_t from = 0);

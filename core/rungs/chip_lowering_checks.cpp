@@ -145,6 +145,9 @@ class Walker {
         if (array::bit_width(aval(j, e.inputs[0], tmp).dtype) != array::bit_width(e.params.dtype))
           raise(ErrorId::chip_bitcast_width, at(e));
         break;
+      case Prim::PrngRandomBits:  // _prng_random_bits_lowering_rule: no implicit dims yet
+        if (e.params.shape.size() <= 1) raise(ErrorId::chip_prng_bits_rank, at(e));
+        break;
       case Prim::Cond: {
         // Branches lower from the last to the first (nested scf.if), unless
         // the index is a constant, which lowers only that branch.
@@ -223,8 +226,11 @@ class Walker {
     Mem mem = ref.semaphore != ir::SemaphoreKind::None ? Mem::Other : mem_of(ref.space);
     if (mem != Mem::Smem && block.empty()) raise(ErrorId::chip_scalar_ref, at(e));
     if (mem == Mem::Smem) {
-      if (!e.outputs.empty() && !j.vars[static_cast<size_t>(e.outputs[0])].shape.empty())
-        raise(ErrorId::chip_smem_load_vector, at(e));
+      // A Pallas PRNG key (its key data, uint32[1, 2]) loads as its scalar
+      // words, as _prng_key_load_lowering_rule lowers a key-typed load.
+      const ir::AVal* out = e.outputs.empty() ? nullptr : &j.vars[static_cast<size_t>(e.outputs[0])];
+      bool pallas_key = out && out->dtype == array::DType::UInt32 && out->shape == array::Shape{1, 2};
+      if (out && !out->shape.empty() && !pallas_key) raise(ErrorId::chip_smem_load_vector, at(e));
       return;
     }
     if (mem == Mem::Any) raise(ErrorId::chip_load_space_any, at(e));

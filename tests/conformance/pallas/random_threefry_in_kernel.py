@@ -49,8 +49,8 @@ print(bool(jnp.array_equal(noise, jnp.concatenate([e[1] for e in expected]))))  
 print(abs(float(jnp.mean(out == 0.0)) - RATE) < 0.05)                          # expect: True
 
 
-def randint_kernel(key_ref, o_ref):
-    o_ref[...] = jax.random.randint(jax.random.wrap_key_data(key_ref[...]), (8, 128), 0, 10)  # expect error: NotImplementedError: jax.random.randint inside a traced function (a kernel body or index map) is not supported by Rungs; draw the random values on the host and pass them in
+def bf16_noise_kernel(key_ref, o_ref):
+    o_ref[...] = jax.random.uniform(jax.random.wrap_key_data(key_ref[...]), (8, 128), dtype=jnp.bfloat16)  # expect error: NotImplementedError: jax.random.uniform of bfloat16 values inside a traced function (a kernel body or index map) is not supported by Rungs; draw float32 values and cast them, or draw them on the host and pass them in
 
 
-pl.pallas_call(randint_kernel, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.int32))(key)
+pl.pallas_call(bf16_noise_kernel, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.bfloat16))(key)

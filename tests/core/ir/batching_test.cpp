@@ -58,6 +58,21 @@ TEST(Batching, OtherPrimitivesRunOncePerExample) {
   EXPECT_EQ(values_of(unbatch(r)), (std::vector<double>{3, 4, 4, 3}));  // identity, then swap
 }
 
+TEST(Batching, SortBroadcastsUnbatchedOperandsAndShiftsItsDimension) {
+  // lax's _sort_batch_rule: keys batched at axis 1, payload shared.
+  BatchScope scope(2, "");
+  Operand keys = make_batched(f32({3, 2}, {3, 1, 1, 2, 2, 3}), 1, scope.frame());  // examples [3,1,2] and [1,2,3]
+  Operand payload = f32({3}, {10, 20, 30});
+  Params p;
+  p.n = 0;
+  p.flag = true;
+  p.counts = {1};
+  std::vector<Operand> out = bind(Prim::Sort, {keys, payload}, p);
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(values_of(unbatch(out[0])), (std::vector<double>{1, 2, 3, 1, 2, 3}));
+  EXPECT_EQ(values_of(unbatch(out[1])), (std::vector<double>{20, 30, 10, 10, 20, 30}));
+}
+
 TEST(Batching, NestedFramesBatchTheOuterValuesOfAnInnerRule) {
   BatchScope outer(2, "i");
   Operand a = make_batched(f32({2}, {1, 2}), 0, outer.frame());

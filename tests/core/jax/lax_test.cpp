@@ -33,7 +33,11 @@ TEST(Lax, StrictBinaryOps) {
   EXPECT_EQ(lax_error("lax.add(jnp.ones(3, jnp.int32), 1.5)\n"),
             "TypeError: lax.add requires arguments to have the same dtypes, got int32, float32.");
   EXPECT_EQ(lax_error("lax.add(jnp.ones(3), jnp.ones((2, 3)))\n"),
-            "TypeError: add: arrays must have same number of dimensions, got (3,), (2, 3).");
+            "TypeError: add: arrays must have the same number of dimensions, got {1, 2}");
+  // Size-1 dimensions broadcast in lax too (_try_broadcast_shapes); only
+  // unequal sizes other than 1 are refused, naming every shape.
+  EXPECT_EQ(lax_run("print(lax.add(jnp.ones(3), jnp.ones(1)), lax.mul(jnp.ones((2, 1)), jnp.ones((1, 3))).shape)\n"),
+            "[2. 2. 2.] (2, 3)\n");
   EXPECT_EQ(lax_error("lax.sub(jnp.ones(3), jnp.ones(4))\n"),
             "TypeError: sub got incompatible shapes for broadcasting: (3,), (4,).");
   EXPECT_EQ(lax_error("lax.exp(jnp.arange(3))\n"),
@@ -148,6 +152,18 @@ TEST(LaxControl, BranchErrors) {
   EXPECT_EQ(lax_error("lax.switch(0, [])\n"), "ValueError: Empty branch sequence");
   EXPECT_EQ(lax_error("lax.cond(True, 1, lambda: 2)\n"),
             "TypeError: lax.cond: true_fun and false_fun arguments should be callable.");
+  // Host branches are checked as JAX checks the traced ones
+  // (conditionals.py's _check_branch_outputs), even the branch not taken.
+  EXPECT_EQ(lax_error("def one():\n  return 1.0\nlax.cond(True, one, lambda: 1)\n"),
+            "TypeError: cond branches must have equal output types but they differ.\n\n"
+            "true_fun is one at t.py:4\nfalse_fun is <lambda> at t.py:6\n\n"
+            "The output of true_fun has type float32[] but the corresponding output of false_fun has type int32[], "
+            "so the dtypes do not match.\n\nRevise true_fun and/or false_fun so that all output types match.");
+  EXPECT_EQ(lax_error("lax.switch(0, [lambda: (1.0, 2.0), lambda: [1.0, 2.0]])\n"),
+            "TypeError: switch branch outputs must have the same pytree structure, but they differ:\n\n"
+            "branch 0 is <lambda> at t.py:4\nbranch1 is <lambda> at t.py:4\n\n"
+            "branch 0 output is a <class 'tuple'> but branch1 output is a <class 'list'>, so their Python types "
+            "differ.\n\nRevise branch 0 and/or branch1 so that they have the same pytree structure.");
 }
 
 // ---- inside a trace: one equation per construct ----

@@ -78,18 +78,31 @@ TEST(Random, Errors) {
   EXPECT_EQ(rnd_error("jax.random.uniform(jax.random.PRNGKey(0), (2,), dtype=jnp.int32)\n"),
             "ValueError: dtype argument to `uniform` must be a float dtype, got int32");
   EXPECT_EQ(rnd_error("jax.random.choice(jax.random.PRNGKey(0), 3, (5,), replace=False)\n"),
-            "ValueError: Cannot take a larger sample than population when replace=False");
-  std::string message;
-  try {
-    // Threefry samplers trace (they bind random_bits); randint is refused.
-    moduletest::trace(kImport + "def f(x):\n  return x + jax.random.normal(jax.random.PRNGKey(0), (2,))\n", "f",
-                      {moduletest::f32({2})});
-    moduletest::trace(kImport + "def f(x):\n  return x + jax.random.randint(jax.random.PRNGKey(0), (2,), 0, 3)\n", "f",
-                      {moduletest::f32({2})});
-  } catch (const EngineError& e) {
-    message = e.type + ": " + e.message;
-  }
-  EXPECT_EQ(message.substr(0, 50), "NotImplementedError: jax.random.randint inside a t");
+            "ValueError: Cannot take a larger sample (size 5) than population (size 3) when 'replace=False'");
+  EXPECT_EQ(rnd_error("jax.random.normal(jax.random.split(jax.random.key(0), 3), (2,))\n"),
+            "ValueError: normal accepts a single key, but was given a key array of shape (3, 2) != (). Use jax.vmap for "
+            "batching.");
+  // Pallas keys (uint32[1, 2]) have no split, and no CPU rule for sampling.
+  EXPECT_EQ(rnd_error("jax.random.split(jax.random.key(3, impl='pallas_tpu'))\n"),
+            "NotImplementedError: Cannot split a Pallas key. Use fold_in instead to generate new keys.");
+  EXPECT_EQ(rnd_error("jax.random.normal(jax.random.key(3, impl='pallas_tpu'), (2,))\n"),
+            "NotImplementedError: MLIR translation rule for primitive 'prng_seed' not found for platform cpu");
+}
+
+TEST(Random, TracedIntegerSamplersEqualTheHost) {
+  // randint/permutation/choice on a traced key record the same draws the
+  // host makes (the kernel conformance programs compare the values).
+  std::string jaxpr = moduletest::trace(
+      kImport + "def f(x):\n  return x + jax.random.randint(jax.random.PRNGKey(0), (2,), 0, 3).astype(x.dtype)\n", "f",
+      {moduletest::f32({2})});
+  EXPECT_NE(jaxpr.find("random_bits"), std::string::npos) << jaxpr;
+  EXPECT_NE(jaxpr.find("rem"), std::string::npos) << jaxpr;
+  EXPECT_EQ(rnd_run("k = jax.random.PRNGKey(4)\n"
+                    "print(jnp.array_equal(jax.vmap(lambda k: jax.random.randint(k, (3,), 0, 9))(jax.random.split(k, 2))[1],"
+                    " jax.random.randint(jax.random.split(k, 2)[1], (3,), 0, 9)))\n"),
+            "True\n");
+  EXPECT_EQ(rnd_run("f = jax.random.fold_in(jax.random.key(3, impl='pallas_tpu'), 1)\nprint(f.shape, f.dtype)\n"),
+            "(1, 2) uint32\n");
 }
 
 }  // namespace
