@@ -412,4 +412,35 @@ std::string array_repr(const Array& x, const PrintOptions& opts) {
   return prefix + s + "," + sep + dtype_str;
 }
 
+// numpy/_core/arrayprint.py _array_repr_implementation: float64, int64 and
+// bool are the "typeless" dtypes whose repr omits dtype= (unless empty).
+std::string numpy_array_repr(const Array& x, const PrintOptions& opts) {
+  const std::string prefix = "array(";
+  const DType t = x.dtype();
+  const bool skip_dtype = (t == DType::Float64 || t == DType::Int64 || t == DType::Bool) && x.size() > 0;
+  std::string body;
+  if (x.size() > 0 || (x.rank() == 1 && x.shape()[0] == 0)) {
+    body = array2string(x, opts, ", ", prefix, opts.linewidth - 1);  // suffix ")" or ","
+  } else {
+    body = "[], shape=" + shape_str(x.shape());
+  }
+  std::string s = prefix + body + (skip_dtype ? ")" : ",");
+  if (skip_dtype) return s;
+  const std::string dtype_str = std::string("dtype=") + dtype_name(t) + ")";
+  size_t nl = s.rfind('\n');
+  int last_line_len = static_cast<int>(nl == std::string::npos ? s.size() : s.size() - nl - 1);
+  if (last_line_len + static_cast<int>(dtype_str.size()) + 1 > opts.linewidth)
+    return s + "\n" + std::string(prefix.size(), ' ') + dtype_str;
+  return s + " " + dtype_str;
+}
+
+std::string numpy_scalar_repr(DType dtype, const Array& value) {
+  if (is_bool(dtype)) return value.get_bool(0) ? "np.True_" : "np.False_";
+  std::string v;
+  if (is_unsigned_int(dtype) && dtype == DType::UInt64) v = std::to_string(static_cast<uint64_t>(value.get_int(0)));
+  else if (is_integer(dtype)) v = std::to_string(value.get_int(0));
+  else v = shortest_float(dtype, value.get_double(0));
+  return std::string("np.") + dtype_name(dtype) + "(" + v + ")";
+}
+
 }  // namespace rungs::array

@@ -257,7 +257,7 @@ Value finfo(Interpreter& ip, const Args& a) {
   DType d = dtype_value_or_raise(ip, a[0], a.where());
   if (!array::is_float(d)) raise(ErrorId::jnp_finfo_type, a.where(), d == DType::Bool ? "bool" : array::dtype_name(d));
   auto scalar = [d](double v) { return make_array(array::Array::scalar(d, v)); };
-  int precision = d == DType::Float32 ? 6 : d == DType::Float16 ? 3 : 2;
+  int precision = d == DType::Float64 ? 15 : d == DType::Float32 ? 6 : d == DType::Float16 ? 3 : 2;
   auto r = std::make_shared<RecordObj>(&finfo_type());
   r->set("bits", Value::integer(array::bit_width(d)));
   r->set("eps", scalar(array::eps(d)));
@@ -277,8 +277,8 @@ array::PromotedType type_of(Interpreter& ip, const Value& v, SourceRange where) 
   if (v.is(ObjKind::Array)) return {v.as<ArrayObj>().aval().dtype, v.as<ArrayObj>().aval().weak_type};
   if (v.is(ObjKind::Ref)) return {v.as<RefObj>().aval().dtype, false};
   if (v.is_bool()) return {DType::Bool, false};
-  if (v.is_int()) return {DType::Int32, true};
-  if (v.is_float()) return {DType::Float32, true};
+  if (v.is_int()) return {array::default_int(), true};
+  if (v.is_float()) return {array::default_float(), true};
   if (v.is(ObjKind::List) || v.is(ObjKind::Tuple)) {
     const ir::Operand op = to_operand(ip, v, where);
     return {op.aval.dtype, op.aval.weak_type};

@@ -8,7 +8,7 @@
 // default_rng and Generator live in numpy_random_generator.cpp.
 //
 // Values are computed in double as NumPy computes them; an array result is
-// the engine's float32 array of those doubles (numpy_random_shared.h).
+// a float64 NumPy array of those doubles (numpy_random_shared.h).
 // Deliberate differences: a program that never seeds gets seed 0 (NumPy
 // seeds from the OS, Rungs runs are deterministic); shuffle() refuses
 // engine arrays, which are immutable, and points at permutation(), which
@@ -102,7 +102,7 @@ Value randint(Interpreter& ip, RandomStateObj& s, const Args& a) {
 Value permutation(Interpreter& ip, RandomStateObj& s, const Args& a) {
   if (is_int_like(a[0])) {  // arange(n) shuffled; arange of a negative n is empty
     int64_t n = std::max<int64_t>(a[0].as_int(), 0);
-    return int_result(Size{false, {n}}, permuted_indices(s, n), DType::Int32, a.where());
+    return int_result(Size{false, {n}}, permuted_indices(s, n), DType::Int64, a.where());
   }
   Population pop = population_at(ip, a[0], a.where());
   if (pop.is_int || pop.values.rank() == 0) raise(ErrorId::np_random_permutation_arg, a.where());

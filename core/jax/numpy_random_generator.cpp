@@ -215,7 +215,7 @@ Value permutation(Interpreter& ip, const Value& self, const Args& a) {
   if (a.int_at(1, 0) != 0) raise(ErrorId::unsupported_feature, a.where(), "Generator.permutation with axis != 0");
   if (is_int_like(a[0])) {  // arange(n) shuffled; arange of a negative n is empty
     int64_t n = std::max<int64_t>(a[0].as_int(), 0);
-    return int_result(Size{false, {n}}, permuted_indices(g, n), DType::Int32, a.where());
+    return int_result(Size{false, {n}}, permuted_indices(g, n), DType::Int64, a.where());
   }
   Population pop = population_at(ip, a[0], a.where());
   if (pop.is_int || pop.values.rank() == 0) raise(ErrorId::np_random_permutation_axis, a.where());
