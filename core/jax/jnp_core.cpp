@@ -124,7 +124,9 @@ Operand compare(Prim prim, const Operand& a, const Operand& b) { return binary(p
 Operand unary(Prim prim, const Operand& x) { return ir::bind1(prim, {x}, no_params()); }
 
 Operand float_unary(Prim prim, const Operand& x) {
-  Operand y = is_floating(x) ? x : convert(x, array::default_float(), x.aval.weak_type);
+  DType f = array::NumpyMode::active() ? array::promote_types_numpy(x.aval.dtype, false, DType::Float16, false).dtype
+                                       : array::default_float();  // NumPy: int8 -> float16, int32 -> float64
+  Operand y = is_floating(x) ? x : convert(x, f, x.aval.weak_type);
   return unary(prim, y);
 }
 

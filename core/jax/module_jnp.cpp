@@ -148,7 +148,11 @@ Operand const_like(const Operand& x, double value) {
 
 Operand to_inexact(const Operand& x) {
   if (array::is_float(x.aval.dtype)) return x;
-  return jax::convert(x, DType::Float32, x.aval.weak_type);
+  // NumPy's ufuncs take the smallest float that holds the ints exactly
+  // (int8 -> float16, int16 -> float32, int32/int64 -> float64).
+  DType f = array::NumpyMode::active() ? array::promote_types_numpy(x.aval.dtype, false, DType::Float16, false).dtype
+                                       : array::default_float();
+  return jax::convert(x, f, x.aval.weak_type);
 }
 
 Operand round_half_even(const Operand& x) {
@@ -187,7 +191,7 @@ Operand isclose(const Operand& a0, const Operand& b0, double rtol, double atol, 
   std::vector<Operand> xs = jax::promote({a0, b0});
   if (!array::is_float(xs[0].aval.dtype)) {
     bool weak = xs[0].aval.weak_type;
-    xs = {jax::convert(xs[0], DType::Float32, weak), jax::convert(xs[1], DType::Float32, weak)};
+    xs = {jax::convert(xs[0], array::default_float(), weak), jax::convert(xs[1], array::default_float(), weak)};
   }
   const Operand &a = xs[0], &b = xs[1];
   DType t = a.aval.dtype;
