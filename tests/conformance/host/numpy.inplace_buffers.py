@@ -20,3 +20,8 @@ counts = np.zeros(3, dtype=np.int64)
 for v in [0, 2, 2, 1, 2]:
     counts[v] += 1
 print(counts, counts.sum())  # expect: [1 1 3] 5
+buf = np.zeros(3, dtype=np.float32)
+view = buf
+buf += 1.5
+buf *= 2
+print(view, view.dtype, buf is view)  # expect: [3. 3. 3.] float32 True
