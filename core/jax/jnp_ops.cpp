@@ -143,7 +143,12 @@ ir::Operand to_operand_like(Interpreter& interp, const Value& v, const Value& ot
                             const char* prim) {
   if (v.is_int() && !v.is_bool() && other.is(ObjKind::Array)) {
     DType t = other.as<ArrayObj>().op.aval.dtype;
-    if (array::is_integer(t)) return jax::scalar_int(t, wrap_to(t, v.as_int()), true);
+    if (array::is_integer(t)) {
+      // NEP 50: a Python int adopts the array's dtype, and must fit it.
+      if (array::NumpyMode::active() && (v.as_int() < array::int_min(t) || v.as_int() > array::int_max(t)))
+        raise(ErrorId::numpy_int_out_of_bounds, where, v.as_int(), array::dtype_name(t));
+      return jax::scalar_int(t, wrap_to(t, v.as_int()), true);
+    }
     if (array::is_float(t)) return jax::scalar(array::default_float(), static_cast<double>(v.as_int()), true);
   }
   return to_operand(interp, v, where, prim);

@@ -18,3 +18,6 @@ print((np.ones(2, np.bool_) + 1).dtype, (np.ones(2, np.bool_) * 1.5).dtype)  # e
 print(repr(np.float32(1) + 1.0), repr(np.float32(1) + np.float64(1)))  # expect: np.float32(2.0) np.float64(2.0)
 print(repr(np.int32(7) * 2), repr(np.int64(7) / 2))  # expect: np.int32(14) np.float64(3.5)
 print((x32 + np.float64(1.0)).dtype)  # expect: float64
+q = np.arange(4, dtype=np.uint8)
+print((q + 200).dtype, q[3] + 200)  # expect: uint8 203
+q + 300  # expect error: OverflowError: Python integer 300 out of bounds for uint8
