@@ -271,7 +271,11 @@ const std::vector<GenMethod>& generator_methods() {
        }},
       {"integers", {"low", "high", "size", "dtype", "endpoint"}, 1, integers},
       {"permutation", {"x", "axis"}, 1, permutation},
-      {"shuffle", {"x", "axis"}, 1, [](Interpreter&, const Value& self, const Args& a) {
+      {"shuffle", {"x", "axis"}, 1, [](Interpreter& ip, const Value& self, const Args& a) {
+         if (a[0].is(ObjKind::Array) && a[0].as<ArrayObj>().numpy) {  // in place: permutation's draws
+           ip.setitem(a[0], ellipsis_value(), permutation(ip, self, a), a.where());
+           return Value::none();
+         }
          Pcg64& g = bits_of(self);
          shuffle_list(shuffle_target(a[0], "rng", a.where()), [&](uint64_t i) { return random_interval(g, i); });
          return Value::none();
