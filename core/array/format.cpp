@@ -182,6 +182,12 @@ struct Formatter {
   int precision = 8, min_digits = 0, pad_left = 0, pad_right = 0, exp_size = -1;
   Trim trim = Trim::Dot;
 
+  std::string int_text(int64_t v) const {
+    std::string s = std::to_string(v);
+    if (static_cast<int>(s.size()) < width) s.insert(0, static_cast<size_t>(width) - s.size(), ' ');
+    return s;
+  }
+
   std::string operator()(double v) const {
     switch (kind) {
       case Bool: return v != 0 ? truestr : "False";
@@ -305,7 +311,11 @@ struct Printer {
   }
 
   std::string rec(int axis, int64_t offset, const std::string& hang, int width) const {
-    if (axis == a.rank()) return fmt(a.get_double(offset));
+    if (axis == a.rank()) {
+      // int64 values past 2**53 are not exact as doubles: print the integer.
+      if (fmt.kind == Formatter::Int) return fmt.int_text(a.get_int(offset));
+      return fmt(a.get_double(offset));
+    }
     const std::string next_hang = hang + " ";
     const int next_width = width - 1;
     const int64_t n = a.shape()[static_cast<size_t>(axis)];
@@ -392,6 +402,7 @@ std::string scalar_str(DType dtype, double value) {
 }
 
 std::string array_str(const Array& x, const PrintOptions& opts) {
+  if (x.rank() == 0 && is_integer(x.dtype())) return std::to_string(x.get_int(0));  // exact past 2**53
   if (x.rank() == 0) return scalar_str(x.dtype(), x.get_double(0));
   return array2string(x, opts, " ", "", opts.linewidth);
 }

@@ -14,3 +14,5 @@ print(big.dtype, big * 2)  # expect: int64 [2199023255552            -6]
 print(np.int64(2**40) + 1, np.uint64(7).dtype)  # expect: 1099511627777 uint64
 third = np.float64(1) / 3
 print(third, np.float32(third))  # expect: 0.3333333333333333 0.33333334
+huge = np.array([2**62 + 1, -3])
+print(huge, huge[0] + 1)  # expect: [4611686018427387905                  -3] 4611686018427387906

@@ -159,6 +159,10 @@ TEST(DType64Test, NumpyRepr) {
   EXPECT_EQ(numpy_array_repr(Array::scalar_int(DType::Int32, 3)), "array(3, dtype=int32)");
   EXPECT_EQ(numpy_array_repr(Array::from_bools({2}, {true, false})), "array([ True, False])");
   EXPECT_EQ(array_str(Array::from_doubles(DType::Float64, {2}, {0.1, 0.2 + 0.1})), "[0.1 0.3]");
+  // int64 past 2**53 prints exactly (not through a double).
+  Array huge = Array::from_ints(DType::Int64, {2}, {(int64_t{1} << 62) + 1, -3});
+  EXPECT_EQ(array_str(huge), "[4611686018427387905                  -3]");
+  EXPECT_EQ(array_str(Array::scalar_int(DType::Int64, (int64_t{1} << 53) + 1)), "9007199254740993");
 }
 
 TEST(DType64Test, NumpyScalarRepr) {
