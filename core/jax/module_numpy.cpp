@@ -225,6 +225,10 @@ void register_module_numpy() {
       m->attrs[name] = function ? numpy_function(v, name) : v;
     }
     add_numpy_types(*m);
+    // np.ndarray: NumPy's array type (a JAX array is not one).
+    m->attrs["ndarray"] = Value::object(std::make_shared<BuiltinObj>(
+        "numpy.ndarray", [](Interpreter&, CallArgs& c) -> Value { raise(ErrorId::not_callable, c.where, "type"); },
+        "numpy.ndarray"));
     def(*m, "asarray", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, false); });
     def(*m, "array", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, true); });
     std::vector<std::string> close_sig{"a", "b", "rtol", "atol", "equal_nan"};

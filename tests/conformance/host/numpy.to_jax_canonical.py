@@ -14,3 +14,5 @@ print(repr(mixed))  # expect: Array([1.5 , 2.5 , 3.25], dtype=float32)
 print(repr(jnp.ones(3) * np.arange(3)))  # expect: Array([0., 1., 2.], dtype=float32)
 print(jnp.sum(np.arange(4)).dtype, jax.jit(lambda v: v * 2)(x).dtype)  # expect: int32 float32
 print(repr(jnp.float64(1.5)), jnp.int64(3).dtype)  # expect: Array(1.5, dtype=float32) int32
+print(isinstance(x, np.ndarray), isinstance(j, np.ndarray), isinstance(x, jax.Array), isinstance(j, jax.Array))  # expect: True False False True
+print(isinstance(x[0], float), isinstance(np.float32(1), float), np.ndarray)  # expect: True False <class 'numpy.ndarray'>
