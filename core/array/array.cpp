@@ -232,7 +232,7 @@ typename Elem<Tag>::S scalar_to_storage(const Scalar& v) {
   using C = typename Elem<Tag>::C;
   C c;
   if constexpr (detail::kIsFloat<Tag>) {
-    c = static_cast<float>(v.as_double());
+    c = static_cast<C>(v.as_double());  // halves: C is float, store() rounds
   } else if constexpr (detail::kIsBool<Tag>) {
     c = v.kind == Scalar::Float ? (v.f != 0) : (v.as_int() != 0);
   } else {

@@ -116,13 +116,15 @@ inline C shr_arith(C a, C b) {
 
 // NaN-propagating max/min as one select each, so the loops vectorise: a
 // NaN in `a` is picked by the `a != a` test, a NaN in `b` by falling through.
-inline float fmax_nan(float a, float b) { return (a > b || a != a) ? a : b; }
-inline float fmin_nan(float a, float b) { return (a < b || a != a) ? a : b; }
+template <typename F>
+inline F fmax_nan(F a, F b) { return (a > b || a != a) ? a : b; }
+template <typename F>
+inline F fmin_nan(F a, F b) { return (a < b || a != a) ? a : b; }
 
 // nextafter in the element type's own representation (halves included).
-template <typename Tag>
-inline float next_after(float a, float b) {
-  if constexpr (std::is_same_v<Tag, float>) {
+template <typename Tag, typename F>
+inline F next_after(F a, F b) {
+  if constexpr (std::is_same_v<Tag, float> || std::is_same_v<Tag, double>) {
     return std::nextafter(a, b);
   } else {
     if (a != a || b != b) return a + b;
@@ -141,17 +143,17 @@ inline float next_after(float a, float b) {
 
 // jnp.floor_divide / jnp.remainder on floats (_float_divmod), each lax step
 // rounded to the element type as XLA would.
-template <typename Tag>
-inline float ffloordiv(float a, float b) {
-  float mod = round_to<Tag>(std::fmod(a, b));
-  float div = round_to<Tag>(round_to<Tag>(a - mod) / b);
+template <typename Tag, typename F>
+inline F ffloordiv(F a, F b) {
+  F mod = round_to<Tag>(std::fmod(a, b));
+  F div = round_to<Tag>(round_to<Tag>(a - mod) / b);
   bool ind = mod != 0 && ((b > 0) - (b < 0)) != ((mod > 0) - (mod < 0));
-  if (ind) div = round_to<Tag>(div - 1.0f);
+  if (ind) div = round_to<Tag>(div - F(1));
   return std::round(div);
 }
-template <typename Tag>
-inline float fmod_py(float a, float b) {
-  float r = round_to<Tag>(std::fmod(a, b));
+template <typename Tag, typename F>
+inline F fmod_py(F a, F b) {
+  F r = round_to<Tag>(std::fmod(a, b));
   if (r != 0 && ((r < 0) != (b < 0))) r = round_to<Tag>(r + b);
   return r;
 }
@@ -261,28 +263,29 @@ Array compare(const Array& a, const Array& b, F f) {
   return map2<Tag, BoolTag>(a, b, DType::Bool, false, Donors{}, [f](auto x, auto y) -> uint8_t { return f(x, y) ? 1 : 0; });
 }
 
-// The float kernels of binary(), as `run(f)` (f: float, float -> float);
-// `missing()` for ops floats do not have. Shared by binary() and
-// binary_f32_span() so both compute the same bits.
+// The float kernels of binary(), as `run(f)` (f: F, F -> F, where F is
+// float, or double for float64); `missing()` for ops floats do not have.
+// Shared by binary() and binary_f32_span() so both compute the same bits.
 template <typename Tag, typename Run, typename Missing>
 auto with_float_binary(BinaryOp op, Run run, Missing missing) {
+  using F = std::conditional_t<kIsDouble<Tag>, double, float>;
   switch (op) {
-    case BinaryOp::Add: return run([](float x, float y) { return x + y; });
-    case BinaryOp::Sub: return run([](float x, float y) { return x - y; });
-    case BinaryOp::Mul: return run([](float x, float y) { return x * y; });
-    case BinaryOp::Div: return run([](float x, float y) { return x / y; });
-    case BinaryOp::Rem: return run([](float x, float y) { return std::fmod(x, y); });
-    case BinaryOp::FloorDiv: return run([](auto x, auto y) { return ffloordiv<Tag>(x, y); });
-    case BinaryOp::Mod: return run([](auto x, auto y) { return fmod_py<Tag>(x, y); });
-    case BinaryOp::Pow: return run([](float x, float y) {
-          return static_cast<float>(std::pow(static_cast<double>(x), static_cast<double>(y)));
+    case BinaryOp::Add: return run([](F x, F y) { return x + y; });
+    case BinaryOp::Sub: return run([](F x, F y) { return x - y; });
+    case BinaryOp::Mul: return run([](F x, F y) { return x * y; });
+    case BinaryOp::Div: return run([](F x, F y) { return x / y; });
+    case BinaryOp::Rem: return run([](F x, F y) { return std::fmod(x, y); });
+    case BinaryOp::FloorDiv: return run([](F x, F y) { return ffloordiv<Tag>(x, y); });
+    case BinaryOp::Mod: return run([](F x, F y) { return fmod_py<Tag>(x, y); });
+    case BinaryOp::Pow: return run([](F x, F y) {
+          return static_cast<F>(std::pow(static_cast<double>(x), static_cast<double>(y)));
         });
-    case BinaryOp::Max: return run([](auto x, auto y) { return fmax_nan(x, y); });
-    case BinaryOp::Min: return run([](auto x, auto y) { return fmin_nan(x, y); });
-    case BinaryOp::Atan2: return run([](float x, float y) {
-          return static_cast<float>(std::atan2(static_cast<double>(x), static_cast<double>(y)));
+    case BinaryOp::Max: return run([](F x, F y) { return fmax_nan(x, y); });
+    case BinaryOp::Min: return run([](F x, F y) { return fmin_nan(x, y); });
+    case BinaryOp::Atan2: return run([](F x, F y) {
+          return static_cast<F>(std::atan2(static_cast<double>(x), static_cast<double>(y)));
         });
-    case BinaryOp::NextAfter: return run([](auto x, auto y) { return next_after<Tag>(x, y); });
+    case BinaryOp::NextAfter: return run([](F x, F y) { return next_after<Tag>(x, y); });
     default: break;
   }
   return missing();

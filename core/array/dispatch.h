@@ -44,6 +44,9 @@ RUNGS_ELEM(uint32_t, uint32_t, uint32_t)
 RUNGS_ELEM(F16, uint16_t, float)
 RUNGS_ELEM(BF16, uint16_t, float)
 RUNGS_ELEM(float, float, float)
+RUNGS_ELEM(int64_t, int64_t, int64_t)
+RUNGS_ELEM(uint64_t, uint64_t, uint64_t)
+RUNGS_ELEM(double, double, double)
 #undef RUNGS_ELEM
 
 template <typename Tag>
@@ -73,15 +76,18 @@ inline typename Elem<Tag>::S store(typename Elem<Tag>::C c) {
 template <typename Tag>
 inline constexpr bool kIsHalf = std::is_same_v<Tag, F16> || std::is_same_v<Tag, BF16>;
 template <typename Tag>
-inline constexpr bool kIsFloat = kIsHalf<Tag> || std::is_same_v<Tag, float>;
+inline constexpr bool kIsFloat = kIsHalf<Tag> || std::is_same_v<Tag, float> || std::is_same_v<Tag, double>;
+// NumPy's float64 (computed in double, not float).
+template <typename Tag>
+inline constexpr bool kIsDouble = std::is_same_v<Tag, double>;
 template <typename Tag>
 inline constexpr bool kIsBool = std::is_same_v<Tag, BoolTag>;
 template <typename Tag>
 inline constexpr bool kIsInt = !kIsFloat<Tag> && !kIsBool<Tag>;
 
-// Round a float to the precision of Tag (identity for float32).
-template <typename Tag>
-inline float round_to(float v) {
+// Round a value to the precision of Tag (identity for float32/float64).
+template <typename Tag, typename V>
+inline V round_to(V v) {
   if constexpr (std::is_same_v<Tag, F16>) {
     return round_to_f16(v);
   } else if constexpr (std::is_same_v<Tag, BF16>) {
@@ -106,17 +112,21 @@ decltype(auto) visit_dtype(DType t, F&& f) {
     case DType::Float16: return f(F16{});
     case DType::BFloat16: return f(BF16{});
     case DType::Float32: break;
+    case DType::Int64: return f(int64_t{});
+    case DType::UInt64: return f(uint64_t{});
+    case DType::Float64: return f(double{});
   }
   return f(float{});
 }
 
 // Dispatch on the storage layout only (for copies and moves of raw
-// elements): 1, 2 or 4 byte unsigned words.
+// elements): 1, 2, 4 or 8 byte unsigned words.
 template <typename F>
 decltype(auto) visit_width(DType t, F&& f) {
   switch (itemsize(t)) {
     case 1: return f(uint8_t{});
     case 2: return f(uint16_t{});
+    case 8: return f(uint64_t{});
     default: break;
   }
   return f(uint32_t{});
@@ -142,7 +152,7 @@ inline typename Elem<To>::C convert_value(typename Elem<From>::C v) {
   if constexpr (kIsBool<To>) {
     return v != 0 ? 1 : 0;  // NaN != 0 is true
   } else if constexpr (kIsFloat<To>) {
-    return static_cast<float>(v);
+    return static_cast<CT>(v);  // halves: to float, rounded by store()
   } else if constexpr (kIsFloat<From>) {
     return saturating_cast<CT>(static_cast<double>(v));
   } else {

@@ -191,6 +191,7 @@ struct Precision {
 
 Precision precision(DType t) {
   switch (t) {
+    case DType::Float64: return {1024, 52, 64, 1};
     case DType::Float32: return {128, 23, 32, 1};
     case DType::BFloat16: return {128, 7, 16, 1};
     case DType::Float16: return {16, 10, 16, 1};
@@ -278,6 +279,23 @@ void int_matmul(const C* a, const C* b, C* c, int64_t batch, int64_t m, int64_t 
   }
 }
 
+// NumPy's float64 matmul (no packing: references are small). Each output
+// accumulates over k in order, as a plain BLAS loop would.
+void double_matmul(const double* a, const double* b, double* c, int64_t batch, int64_t m, int64_t k, int64_t n) {
+  for (int64_t q = 0; q < batch; ++q) {
+    const double* aq = a + q * m * k;
+    const double* bq = b + q * k * n;
+    double* cq = c + q * m * n;
+    std::fill(cq, cq + m * n, 0.0);
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t p = 0; p < k; ++p) {
+        const double av = aq[i * k + p];
+        const double* brow = bq + p * n;
+        for (int64_t j = 0; j < n; ++j) cq[i * n + j] += av * brow[j];
+      }
+  }
+}
+
 }  // namespace
 
 Array dot_general(const Array& lhs, const Array& rhs, const DotDims& dims, std::optional<DType> preferred) {
@@ -307,13 +325,17 @@ Array dot_general(const Array& lhs, const Array& rhs, const DotDims& dims, std::
   rperm.insert(rperm.end(), dims.rhs_contract.begin(), dims.rhs_contract.end());
   rperm.insert(rperm.end(), rfree.begin(), rfree.end());
   const bool float_path = is_float(out_dtype) || is_float(lhs.dtype()) || is_float(rhs.dtype());
-  const DType compute = float_path ? DType::Float32
+  const bool f64 = out_dtype == DType::Float64 || lhs.dtype() == DType::Float64 || rhs.dtype() == DType::Float64;
+  const DType compute = f64 ? DType::Float64
+                        : float_path ? DType::Float32
                         : is_bool(out_dtype) ? DType::Int32
                                              : out_dtype;
   Array l = transpose(convert(lhs, compute), lperm);
   Array r = transpose(convert(rhs, compute), rperm);
   Array out = Array::uninitialized(compute, out_shape);
-  if (float_path) {
+  if (f64) {
+    double_matmul(l.data<double>(), r.data<double>(), out.mutable_data<double>(), B, M, K, N);
+  } else if (float_path) {
     const float* pa = l.data<float>();
     const float* pb = r.data<float>();
     float* pc = out.mutable_data<float>();

@@ -21,7 +21,8 @@ constexpr DTypeInfo kInfo[kNumDTypes] = {
     {"bool", "bool", 1},     {"int8", "i8", 1},      {"int16", "i16", 2},
     {"int32", "i32", 4},     {"uint8", "u8", 1},     {"uint16", "u16", 2},
     {"uint32", "u32", 4},    {"float16", "f16", 2},  {"bfloat16", "bf16", 2},
-    {"float32", "f32", 4},
+    {"float32", "f32", 4},   {"int64", "i64", 8},    {"uint64", "u64", 8},
+    {"float64", "f64", 8},
 };
 
 const DTypeInfo& info(DType t) { return kInfo[static_cast<int>(t)]; }
@@ -54,6 +55,22 @@ constexpr Alias kAliases[] = {
     {"intc", DType::Int32},       {"uintc", DType::UInt32},
 };
 
+// NumPy's own meanings of the names that differ (checked first under a
+// NumpyMode): 64-bit names are real, "i8"/"u8"/"f8" are NumPy's byte-count
+// codes, and int/float are NumPy's defaults.
+constexpr Alias kNumpyAliases[] = {
+    {"int64", DType::Int64},     {"i8", DType::Int64},       {"i64", DType::Int64},
+    {"int", DType::Int64},       {"int_", DType::Int64},     {"intp", DType::Int64},
+    {"long", DType::Int64},      {"longlong", DType::Int64}, {"uint64", DType::UInt64},
+    {"u8", DType::UInt64},       {"u64", DType::UInt64},     {"uint", DType::UInt64},
+    {"uintp", DType::UInt64},    {"ulong", DType::UInt64},   {"ulonglong", DType::UInt64},
+    {"float64", DType::Float64}, {"f8", DType::Float64},     {"f64", DType::Float64},
+    {"float", DType::Float64},   {"float_", DType::Float64}, {"double", DType::Float64},
+    {"d", DType::Float64},       {"f", DType::Float32},      {"l", DType::Int64},
+};
+
+thread_local bool t_numpy_mode = false;
+
 }  // namespace
 
 std::optional<DType> parse_dtype(std::string_view name) {
@@ -62,6 +79,10 @@ std::optional<DType> parse_dtype(std::string_view name) {
       name.remove_prefix(prefix.size());
       break;
     }
+  }
+  if (t_numpy_mode) {
+    for (const Alias& a : kNumpyAliases)
+      if (name == a.name) return a.dtype;
   }
   for (const Alias& a : kAliases) {
     if (name == a.name) return a.dtype;
@@ -80,22 +101,40 @@ int itemsize(DType t) { return info(t).itemsize; }
 int bit_width(DType t) { return 8 * info(t).itemsize; }
 
 bool is_float(DType t) {
-  return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float32;
+  return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float32 || t == DType::Float64;
 }
 bool is_signed_int(DType t) {
-  return t == DType::Int8 || t == DType::Int16 || t == DType::Int32;
+  return t == DType::Int8 || t == DType::Int16 || t == DType::Int32 || t == DType::Int64;
 }
 bool is_unsigned_int(DType t) {
-  return t == DType::UInt8 || t == DType::UInt16 || t == DType::UInt32;
+  return t == DType::UInt8 || t == DType::UInt16 || t == DType::UInt32 || t == DType::UInt64;
 }
 bool is_integer(DType t) { return is_signed_int(t) || is_unsigned_int(t); }
 bool is_bool(DType t) { return t == DType::Bool; }
+bool is_64bit(DType t) { return t == DType::Int64 || t == DType::UInt64 || t == DType::Float64; }
+
+DType canonicalize_x64(DType t) {
+  switch (t) {
+    case DType::Int64: return DType::Int32;
+    case DType::UInt64: return DType::UInt32;
+    case DType::Float64: return DType::Float32;
+    default: return t;
+  }
+}
+
+NumpyMode::NumpyMode(bool on) : previous_(t_numpy_mode) { t_numpy_mode = on; }
+NumpyMode::~NumpyMode() { t_numpy_mode = previous_; }
+bool NumpyMode::active() { return t_numpy_mode; }
+
+DType default_int() { return t_numpy_mode ? DType::Int64 : kDefaultInt; }
+DType default_float() { return t_numpy_mode ? DType::Float64 : kDefaultFloat; }
 
 int64_t int_min(DType t) {
   switch (t) {
     case DType::Int8: return -128;
     case DType::Int16: return -32768;
     case DType::Int32: return std::numeric_limits<int32_t>::min();
+    case DType::Int64: return std::numeric_limits<int64_t>::min();
     default: return 0;
   }
 }
@@ -109,6 +148,8 @@ int64_t int_max(DType t) {
     case DType::UInt8: return 255;
     case DType::UInt16: return 65535;
     case DType::UInt32: return std::numeric_limits<uint32_t>::max();
+    // uint64's maximum does not fit: callers compare Python ints (64-bit).
+    case DType::Int64: case DType::UInt64: return std::numeric_limits<int64_t>::max();
     default: return 0;
   }
 }
@@ -117,6 +158,7 @@ double float_max(DType t) {
   switch (t) {
     case DType::Float16: return 65504.0;
     case DType::BFloat16: return 3.3895313892515355e+38;
+    case DType::Float64: return std::numeric_limits<double>::max();
     default: return std::numeric_limits<float>::max();
   }
 }
@@ -125,6 +167,7 @@ double float_min_normal(DType t) {
   switch (t) {
     case DType::Float16: return std::ldexp(1.0, -14);
     case DType::BFloat16: return std::ldexp(1.0, -126);
+    case DType::Float64: return std::ldexp(1.0, -1022);
     default: return std::ldexp(1.0, -126);
   }
 }
@@ -133,6 +176,7 @@ double eps(DType t) {
   switch (t) {
     case DType::Float16: return std::ldexp(1.0, -10);
     case DType::BFloat16: return std::ldexp(1.0, -7);
+    case DType::Float64: return std::ldexp(1.0, -52);
     default: return std::ldexp(1.0, -23);
   }
 }
@@ -204,6 +248,9 @@ Node strong_node(DType t) {
     case DType::Float16: return f2;
     case DType::BFloat16: return bf;
     case DType::Float32: return f4;
+    case DType::Int64: return i8;
+    case DType::UInt64: return u8;
+    case DType::Float64: return f8;
   }
   return f4;
 }
@@ -234,6 +281,7 @@ DType canonical_dtype(Node n) {
 }  // namespace
 
 PromotedType promote_types(DType a, bool weak_a, DType b, bool weak_b) {
+  if (t_numpy_mode) return promote_types_numpy(a, weak_a, b, weak_b);
   // jax._src.dtypes._lattice_result_type, for two operands.
   if (a == b && !(weak_a && weak_b)) return {a, false};
   if (weak_a && weak_b) {
@@ -246,6 +294,61 @@ PromotedType promote_types(DType a, bool weak_a, DType b, bool weak_b) {
 }
 
 DType promote_types(DType a, DType b) { return promote_types(a, false, b, false).dtype; }
+
+// ---- NumPy 2 promotion (np.promote_types, NEP 50 for Python scalars)
+namespace {
+
+DType int_of_bits(bool is_signed, int bits) {
+  if (is_signed) return bits <= 8 ? DType::Int8 : bits <= 16 ? DType::Int16 : bits <= 32 ? DType::Int32 : DType::Int64;
+  return bits <= 8 ? DType::UInt8 : bits <= 16 ? DType::UInt16 : bits <= 32 ? DType::UInt32 : DType::UInt64;
+}
+
+// The smallest float that holds every value of an int type exactly:
+// 8-bit ints fit float16's 11-bit mantissa, 16-bit ones float32's, the
+// rest need float64.
+DType float_for_int(DType i) {
+  int bits = bit_width(i);
+  return bits <= 8 ? DType::Float16 : bits <= 16 ? DType::Float32 : DType::Float64;
+}
+
+DType wider_float(DType a, DType b) {
+  if (a == b) return a;
+  // bfloat16 and float16 hold different values: float32 holds both
+  // (ml_dtypes registers the same promotion).
+  if (bit_width(a) == bit_width(b)) return DType::Float32;
+  return bit_width(a) > bit_width(b) ? a : b;
+}
+
+DType numpy_strong(DType a, DType b) {
+  if (a == b) return a;
+  if (a == DType::Bool) return b;
+  if (b == DType::Bool) return a;
+  if (is_float(a) || is_float(b)) {
+    if (is_float(a) && is_float(b)) return wider_float(a, b);
+    DType f = is_float(a) ? a : b, i = is_float(a) ? b : a;
+    if (f == DType::BFloat16 && bit_width(i) <= 8) return f;  // ml_dtypes: int8/uint8 cast safely
+    return wider_float(f, float_for_int(i));
+  }
+  const bool sa = is_signed_int(a), sb = is_signed_int(b);
+  if (sa == sb) return bit_width(a) >= bit_width(b) ? a : b;
+  DType s = sa ? a : b, u = sa ? b : a;
+  if (bit_width(s) > bit_width(u)) return s;
+  if (bit_width(u) >= 64) return DType::Float64;  // int64 + uint64: NumPy's float64
+  return int_of_bits(true, 2 * bit_width(u));
+}
+
+}  // namespace
+
+PromotedType promote_types_numpy(DType a, bool weak_a, DType b, bool weak_b) {
+  if (weak_a && weak_b) return {numpy_strong(a, b), true};
+  if (weak_a || weak_b) {
+    DType w = weak_a ? a : b, s = weak_a ? b : a;
+    if (w == DType::Bool) return {s, false};
+    if (is_float(w)) return {is_float(s) ? s : DType::Float64, false};
+    return {s == DType::Bool ? DType::Int64 : s, false};  // a Python int
+  }
+  return {numpy_strong(a, b), false};
+}
 
 // ---- half-precision encodings
 

@@ -1,11 +1,15 @@
-// Element types of Rungs arrays, and JAX's rules for combining them.
-// The set is JAX's with x64 disabled (the default): a request for a 64-bit
-// type canonicalises to its 32-bit sibling, exactly as jnp.asarray does, so
-// "int64" names Int32. Type promotion follows jax._src.dtypes' lattice,
-// including weak types (the dtype of a bare Python scalar), because the
-// evaluator must reproduce JAX's result dtypes bit for bit. Half-precision
-// storage is raw uint16_t bits; the converters below are the only place that
-// knows the encodings.
+// Element types of Rungs arrays, and the rules for combining them.
+// JAX runs with x64 disabled (the default): a request for a 64-bit type
+// canonicalises to its 32-bit sibling, exactly as jnp.asarray does, so
+// "int64" names Int32 and JAX code never holds a 64-bit array. NumPy has
+// real float64/int64/uint64 arrays: while a NumpyMode is alive (numpy
+// functions and operators on NumPy arrays), 64-bit names parse to the 64-bit
+// types, the defaults are int64/float64, and promotion follows NumPy 2
+// (NEP 50) instead of JAX's lattice. JAX's promotion follows
+// jax._src.dtypes' lattice, including weak types (the dtype of a bare Python
+// scalar), because the evaluator must reproduce JAX's result dtypes bit for
+// bit. Half-precision storage is raw uint16_t bits; the converters below are
+// the only place that knows the encodings.
 #pragma once
 
 #include <cstdint>
@@ -25,12 +29,16 @@ enum class DType : uint8_t {
   Float16,
   BFloat16,
   Float32,
+  // NumPy only (JAX-facing code canonicalises them, see canonicalize_x64).
+  Int64,
+  UInt64,
+  Float64,
 };
-inline constexpr int kNumDTypes = 10;
+inline constexpr int kNumDTypes = 13;
 
 // Accepts numpy/jax spellings ("float32", "f32", "int", "float", "bool_",
-// "bfloat16", "uint64", ...); 64-bit names canonicalise to 32-bit ones.
-// nullopt for an unknown name.
+// "bfloat16", "uint64", ...); 64-bit names canonicalise to 32-bit ones
+// unless a NumpyMode is active. nullopt for an unknown name.
 std::optional<DType> parse_dtype(std::string_view name);
 // As parse_dtype, but an unknown name raises TypeError (dtype_unknown).
 DType canonicalize_name(std::string_view name);
@@ -45,6 +53,25 @@ bool is_signed_int(DType t);
 bool is_unsigned_int(DType t);
 bool is_integer(DType t);  // signed or unsigned (not bool)
 bool is_bool(DType t);
+bool is_64bit(DType t);  // Int64, UInt64, Float64
+// JAX's canonicalize_dtype with x64 off: Float64 -> Float32, Int64 -> Int32,
+// UInt64 -> UInt32, others unchanged.
+DType canonicalize_x64(DType t);
+
+// While alive, the thread computes as NumPy: 64-bit names are real, the
+// default int/float are int64/float64, and promote_types follows NumPy 2.
+// Scopes nest; NumpyMode(false) switches JAX's rules back on inside one.
+class NumpyMode {
+ public:
+  explicit NumpyMode(bool on = true);
+  ~NumpyMode();
+  NumpyMode(const NumpyMode&) = delete;
+  NumpyMode& operator=(const NumpyMode&) = delete;
+  static bool active();
+
+ private:
+  bool previous_;
+};
 
 // iinfo: valid for integer types (bool: 0 and 1).
 int64_t int_min(DType t);
@@ -69,13 +96,23 @@ struct PromotedType {
   DType dtype;
   bool weak;
 };
+// Under a NumpyMode this is promote_types_numpy.
 PromotedType promote_types(DType a, bool weak_a, DType b, bool weak_b);
-// Both strong (jnp.promote_types).
+// Both strong (jnp.promote_types / np.promote_types).
 DType promote_types(DType a, DType b);
+// NumPy 2 (NEP 50): a weak operand is a Python scalar. Strong pairs take the
+// smallest type both cast to safely (int32 + uint32 -> int64, int64 +
+// float32 -> float64, int8 + float16 -> float16, uint64 + int64 ->
+// float64); a Python int adopts the other operand's type, a Python float
+// adopts a float operand's type and turns ints/bools into float64.
+PromotedType promote_types_numpy(DType a, bool weak_a, DType b, bool weak_b);
 
 // The default dtypes JAX uses for Python scalars and jnp.arange etc.
 inline constexpr DType kDefaultInt = DType::Int32;
 inline constexpr DType kDefaultFloat = DType::Float32;
+// The defaults of the current mode (NumPy: int64 / float64).
+DType default_int();
+DType default_float();
 
 // ---- half-precision encodings ----
 // Round-to-nearest-even; NaN stays NaN (quiet, sign kept); overflow -> inf.

@@ -182,6 +182,12 @@ struct Formatter {
   int precision = 8, min_digits = 0, pad_left = 0, pad_right = 0, exp_size = -1;
   Trim trim = Trim::Dot;
 
+  std::string int_text(int64_t v) const {
+    std::string s = std::to_string(v);
+    if (static_cast<int>(s.size()) < width) s.insert(0, static_cast<size_t>(width) - s.size(), ' ');
+    return s;
+  }
+
   std::string operator()(double v) const {
     switch (kind) {
       case Bool: return v != 0 ? truestr : "False";
@@ -305,7 +311,11 @@ struct Printer {
   }
 
   std::string rec(int axis, int64_t offset, const std::string& hang, int width) const {
-    if (axis == a.rank()) return fmt(a.get_double(offset));
+    if (axis == a.rank()) {
+      // int64 values past 2**53 are not exact as doubles: print the integer.
+      if (fmt.kind == Formatter::Int) return fmt.int_text(a.get_int(offset));
+      return fmt(a.get_double(offset));
+    }
     const std::string next_hang = hang + " ";
     const int next_width = width - 1;
     const int64_t n = a.shape()[static_cast<size_t>(axis)];
@@ -392,6 +402,7 @@ std::string scalar_str(DType dtype, double value) {
 }
 
 std::string array_str(const Array& x, const PrintOptions& opts) {
+  if (x.rank() == 0 && is_integer(x.dtype())) return std::to_string(x.get_int(0));  // exact past 2**53
   if (x.rank() == 0) return scalar_str(x.dtype(), x.get_double(0));
   return array2string(x, opts, " ", "", opts.linewidth);
 }
@@ -410,6 +421,37 @@ std::string array_repr(const Array& x, const PrintOptions& opts) {
   std::string sep = " ";
   if (last_line_len + static_cast<int>(dtype_str.size()) + 1 > opts.linewidth) sep = std::string(prefix.size(), ' ');
   return prefix + s + "," + sep + dtype_str;
+}
+
+// numpy/_core/arrayprint.py _array_repr_implementation: float64, int64 and
+// bool are the "typeless" dtypes whose repr omits dtype= (unless empty).
+std::string numpy_array_repr(const Array& x, const PrintOptions& opts) {
+  const std::string prefix = "array(";
+  const DType t = x.dtype();
+  const bool skip_dtype = (t == DType::Float64 || t == DType::Int64 || t == DType::Bool) && x.size() > 0;
+  std::string body;
+  if (x.size() > 0 || (x.rank() == 1 && x.shape()[0] == 0)) {
+    body = array2string(x, opts, ", ", prefix, opts.linewidth - 1);  // suffix ")" or ","
+  } else {
+    body = "[], shape=" + shape_str(x.shape());
+  }
+  std::string s = prefix + body + (skip_dtype ? ")" : ",");
+  if (skip_dtype) return s;
+  const std::string dtype_str = std::string("dtype=") + dtype_name(t) + ")";
+  size_t nl = s.rfind('\n');
+  int last_line_len = static_cast<int>(nl == std::string::npos ? s.size() : s.size() - nl - 1);
+  if (last_line_len + static_cast<int>(dtype_str.size()) + 1 > opts.linewidth)
+    return s + "\n" + std::string(prefix.size(), ' ') + dtype_str;
+  return s + " " + dtype_str;
+}
+
+std::string numpy_scalar_repr(DType dtype, const Array& value) {
+  if (is_bool(dtype)) return value.get_bool(0) ? "np.True_" : "np.False_";
+  std::string v;
+  if (is_unsigned_int(dtype) && dtype == DType::UInt64) v = std::to_string(static_cast<uint64_t>(value.get_int(0)));
+  else if (is_integer(dtype)) v = std::to_string(value.get_int(0));
+  else v = shortest_float(dtype, value.get_double(0));
+  return std::string("np.") + dtype_name(dtype) + "(" + v + ")";
 }
 
 }  // namespace rungs::array

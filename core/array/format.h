@@ -37,4 +37,12 @@ std::string scalar_str(DType dtype, double value);
 // for the result document and f-string formatting.
 std::string shortest_float(DType dtype, double value);
 
+// NumPy's repr of an ndarray: "array([1., 2.])" (float64, int64 and bool
+// omit their dtype), "array([1., 2.], dtype=float32)",
+// "array([], shape=(0, 3), dtype=float64)".
+std::string numpy_array_repr(const Array& x, const PrintOptions& opts = {});
+// NEP 51 repr of a NumPy scalar: "np.float64(1.5)", "np.int64(3)",
+// "np.True_", "np.float32(0.1)".
+std::string numpy_scalar_repr(DType dtype, const Array& value);
+
 }  // namespace rungs::array

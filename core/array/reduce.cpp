@@ -79,7 +79,7 @@ struct Acc {
   }
   static typename Elem<Tag>::S finish(A acc) {
     if constexpr (kIsFloat<Tag>) {
-      return store<Tag>(static_cast<float>(acc));
+      return store<Tag>(static_cast<C>(acc));  // halves: C is float
     } else if constexpr (kIsBool<Tag>) {
       return acc != 0;
     } else {

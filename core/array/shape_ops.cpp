@@ -109,6 +109,7 @@ void copy_strided(std::byte* dst, const int64_t* dst_strides, const std::byte* s
       switch (width) {
         case 1: copy_tiled<uint8_t>(d, tile_ds, s, ssi, tile_rows, inner); break;
         case 2: copy_tiled<uint16_t>(d, tile_ds, s, ssi, tile_rows, inner); break;
+        case 8: copy_tiled<uint64_t>(d, tile_ds, s, ssi, tile_rows, inner); break;
         default: copy_tiled<uint32_t>(d, tile_ds, s, ssi, tile_rows, inner); break;
       }
     } else if (dsi == 1 && ssi == 1) {
@@ -117,6 +118,7 @@ void copy_strided(std::byte* dst, const int64_t* dst_strides, const std::byte* s
       switch (width) {
         case 1: copy_run<uint8_t>(d, dsi, s, ssi, inner); break;
         case 2: copy_run<uint16_t>(d, dsi, s, ssi, inner); break;
+        case 8: copy_run<uint64_t>(d, dsi, s, ssi, inner); break;
         default: copy_run<uint32_t>(d, dsi, s, ssi, inner); break;
       }
     }

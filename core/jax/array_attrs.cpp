@@ -3,6 +3,8 @@
 #include <cmath>
 
 #include "core/jax/array_value.h"
+#include "core/ir/host_precision.h"
+#include "core/jax/numpy_values.h"
 #include "core/python/interpreter.h"
 #include "core/jax/jnp_core.h"
 #include "core/jax/jnp_ops.h"
@@ -22,6 +24,7 @@ const RecordType& dtype_type(bool scalar_type) {
     t.name = scalar ? "type" : "dtype";
     t.repr = [scalar](const RecordObj& r, Interpreter&) {
       std::string n = r.get("name").as<StrObj>().s;
+      if (scalar && r.field("numpy")) return "<class 'numpy." + n + "'>";
       return scalar ? "<class 'jax.numpy." + n + "'>" : "dtype('" + n + "')";
     };
     if (!scalar) t.str = [](const RecordObj& r, Interpreter&) { return r.get("name").as<StrObj>().s; };
@@ -34,6 +37,15 @@ const RecordType& dtype_type(bool scalar_type) {
     if (scalar) {
       // jnp.float32(x) converts, like calling the scalar type in JAX.
       t.call = [](Interpreter& ip, const Value& self, CallArgs& a) {
+        if (self.as<RecordObj>().field("numpy")) {
+          // np.float64(x): a NumPy scalar (an array for an array argument).
+          refuse_traced_numpy_args(a, a.where);
+          array::NumpyMode numpy;
+          ir::CpuHostScope on_the_cpu;
+          DType d = *dtype_of_value(self);
+          Value v = a.positional.empty() ? Value::integer(0) : a.positional[0];
+          return numpy_result(asarray(ip, v, d, a.where), true);
+        }
         DType d = *dtype_of_value(self);
         Value v = a.positional.empty() ? Value::integer(0) : a.positional[0];
         return asarray(ip, v, d, a.where);
@@ -152,8 +164,8 @@ std::optional<DType> dtype_of_value(const Value& v) {
   }
   if (v.is(ObjKind::Builtin)) {
     const std::string& tag = v.as<BuiltinObj>().type_tag;
-    if (tag == "float") return DType::Float32;
-    if (tag == "int") return DType::Int32;
+    if (tag == "float") return array::default_float();
+    if (tag == "int") return array::default_int();
     if (tag == "bool") return DType::Bool;
   }
   return std::nullopt;
@@ -161,6 +173,12 @@ std::optional<DType> dtype_of_value(const Value& v) {
 
 Value dtype_value(DType d) { return make_dtype_record(d, false); }
 Value scalar_type_value(DType d) { return make_dtype_record(d, true); }
+
+Value numpy_scalar_type_value(DType d) {
+  Value v = make_dtype_record(d, true);
+  v.as<RecordObj>().set("numpy", Value::boolean(true));
+  return v;
+}
 
 Value array_getattr(Interpreter& interp, const Value& v, const std::string& name, SourceRange where) {
   if (v.is(ObjKind::Ref)) return ref_getattr(interp, v, name, where);

@@ -339,6 +339,8 @@ void array_setitem(Interpreter& interp, const Value& v, const Value& key, const 
   }
   ArrayObj& array = v.as<ArrayObj>();
   if (!array.numpy || array.traced()) raise(ErrorId::array_immutable, where);
+  if (array.numpy_scalar) raise(ErrorId::no_item_assignment, where, std::string("numpy.") + array::dtype_name(array.op.aval.dtype));
+  if (array.read_only) raise(ErrorId::numpy_read_only, where);
   // A NumPy array takes the new values in place (NumPy converts a traced
   // value with __array__, which JAX refuses).
   if (value.is(ObjKind::Array) && value.as<ArrayObj>().traced()) {

@@ -20,6 +20,13 @@ struct ArrayObj : Object {
   // Made by a `numpy` function: a NumPy ndarray, which item assignment
   // (`z[i:j] = v`, `z[i:j] += v`) updates in place. jax arrays stay immutable.
   bool numpy = false;
+  // np.asarray(jax_array): a NumPy view of a JAX buffer, which NumPy marks
+  // read-only ("assignment destination is read-only").
+  bool read_only = false;
+  // A NumPy scalar (np.float64(1.5), np.int64(3)): what NumPy's indexing of
+  // one element and its full reductions return. Computes as a 0-d NumPy
+  // array; prints as NEP 51's scalar repr.
+  bool numpy_scalar = false;
   // A NamedSharding given by jax.device_put (None: one device).
   Value sharding;
   bool traced() const { return op.traced(); }

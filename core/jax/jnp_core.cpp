@@ -124,7 +124,9 @@ Operand compare(Prim prim, const Operand& a, const Operand& b) { return binary(p
 Operand unary(Prim prim, const Operand& x) { return ir::bind1(prim, {x}, no_params()); }
 
 Operand float_unary(Prim prim, const Operand& x) {
-  Operand y = is_floating(x) ? x : convert(x, DType::Float32, x.aval.weak_type);
+  DType f = array::NumpyMode::active() ? array::promote_types_numpy(x.aval.dtype, false, DType::Float16, false).dtype
+                                       : array::default_float();  // NumPy: int8 -> float16, int32 -> float64
+  Operand y = is_floating(x) ? x : convert(x, f, x.aval.weak_type);
   return unary(prim, y);
 }
 
@@ -134,7 +136,7 @@ Operand true_divide(const Operand& a, const Operand& b) {
   std::vector<Operand> xs = promote({a, b});
   if (!is_floating(xs[0])) {
     bool weak = xs[0].aval.weak_type;
-    xs = {convert(xs[0], DType::Float32, weak), convert(xs[1], DType::Float32, weak)};
+    xs = {convert(xs[0], array::default_float(), weak), convert(xs[1], array::default_float(), weak)};
   }
   xs = broadcast_together(xs);
   return ir::bind1(Prim::Div, xs, no_params());
@@ -334,6 +336,9 @@ Operand sum(const Operand& x, std::optional<std::vector<int64_t>> axes, bool kee
   DType t = x.aval.dtype;
   // jnp.sum accumulates bools and narrow ints in the default int type.
   if (dtype) y = convert(x, *dtype, false);
+  else if (array::NumpyMode::active() && array::bit_width(t) < 64 && !array::is_float(t))
+    // NumPy accumulates in its platform int (int64 / uint64).
+    y = convert(x, array::is_unsigned_int(t) ? DType::UInt64 : DType::Int64, false);
   else if (t == DType::Bool || t == DType::Int8 || t == DType::Int16) y = convert(x, DType::Int32, false);
   else if (t == DType::UInt8 || t == DType::UInt16) y = convert(x, DType::UInt32, false);
   return reduce(Prim::ReduceSum, y, axes, keepdims);
@@ -347,7 +352,7 @@ Operand mean(const Operand& x, std::optional<std::vector<int64_t>> axes, bool ke
   } else {
     for (int64_t a : *axes) count *= x.aval.shape[static_cast<size_t>(normalize_axis(a, r))];
   }
-  DType t = array::is_float(x.aval.dtype) ? x.aval.dtype : DType::Float32;
+  DType t = array::is_float(x.aval.dtype) ? x.aval.dtype : array::default_float();
   Operand s = sum(convert(x, t, x.aval.weak_type), axes, keepdims);
   return ir::bind1(Prim::Div, {s, scalar(t, static_cast<double>(count), s.aval.weak_type)}, no_params());
 }
@@ -362,7 +367,7 @@ Operand argminmax(Prim prim, const Operand& x, std::optional<int64_t> axis, bool
   }
   ir::Params p;
   p.axes = {ax};
-  p.dtype = DType::Int32;
+  p.dtype = array::default_int();  // NumPy's argmax is intp (int64)
   Operand out = ir::bind1(prim, {y}, p);
   if (keepdims) {
     if (!axis) return reshape(out, Shape(static_cast<size_t>(rank(x)), 1));

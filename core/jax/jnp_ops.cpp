@@ -91,15 +91,24 @@ ir::Operand to_operand(Interpreter& interp, const Value& v, SourceRange where, c
     case Value::Tag::Bool: return jax::scalar_bool(v.as_bool());
     case Value::Tag::Int: {
       int64_t i = v.as_int();
+      // NumPy's Python ints are int64 (weak: NEP 50 lets the array decide).
+      if (array::NumpyMode::active()) return jax::scalar_int(DType::Int64, i, true);
       if (i < INT32_MIN || i > INT32_MAX) raise(ErrorId::python_int_too_large, where, i, "int32");
       return jax::scalar_int(DType::Int32, i, true);
     }
-    case Value::Tag::Float: return jax::scalar(DType::Float32, v.as_float(), true);
+    case Value::Tag::Float: return jax::scalar(array::default_float(), v.as_float(), true);
     case Value::Tag::None: raise(ErrorId::not_a_jax_type, where, "None", "NoneType");
     case Value::Tag::Obj: break;
   }
   switch (v.obj()->kind) {
-    case ObjKind::Array: return v.as<ArrayObj>().op;
+    case ObjKind::Array: {
+      // JAX with x64 off never sees a 64-bit array: a NumPy float64/int64
+      // array entering JAX code converts as jnp.asarray converts it.
+      const ir::Operand& op = v.as<ArrayObj>().op;
+      if (!array::NumpyMode::active() && array::is_64bit(op.aval.dtype))
+        return jax::convert(op, array::canonicalize_x64(op.aval.dtype), false);
+      return op;
+    }
     case ObjKind::Ref: raise(ErrorId::ref_to_primitive, where, ref_type_text(v.as<RefObj>()), prim);
     case ObjKind::List:
     case ObjKind::Tuple: return asarray(interp, v, std::nullopt, where).as<ArrayObj>().op;
@@ -134,8 +143,13 @@ ir::Operand to_operand_like(Interpreter& interp, const Value& v, const Value& ot
                             const char* prim) {
   if (v.is_int() && !v.is_bool() && other.is(ObjKind::Array)) {
     DType t = other.as<ArrayObj>().op.aval.dtype;
-    if (array::is_integer(t)) return jax::scalar_int(t, wrap_to(t, v.as_int()), true);
-    if (array::is_float(t)) return jax::scalar(DType::Float32, static_cast<double>(v.as_int()), true);
+    if (array::is_integer(t)) {
+      // NEP 50: a Python int adopts the array's dtype, and must fit it.
+      if (array::NumpyMode::active() && (v.as_int() < array::int_min(t) || v.as_int() > array::int_max(t)))
+        raise(ErrorId::numpy_int_out_of_bounds, where, v.as_int(), array::dtype_name(t));
+      return jax::scalar_int(t, wrap_to(t, v.as_int()), true);
+    }
+    if (array::is_float(t)) return jax::scalar(array::default_float(), static_cast<double>(v.as_int()), true);
   }
   return to_operand(interp, v, where, prim);
 }
@@ -145,7 +159,12 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
     return make_array(int_as(*dtype, v.as_int(), where));
   if (v.is(ObjKind::Array)) {
     const ir::Operand& op = v.as<ArrayObj>().op;
-    // A NumPy array becomes a jax array (immutable, computed by JAX).
+    // A NumPy array becomes a jax array (immutable, computed by JAX, and
+    // 32-bit: float64 -> float32, int64 -> int32).
+    if (!array::NumpyMode::active() && array::is_64bit(op.aval.dtype)) {
+      ir::Operand canon = jax::convert(op, array::canonicalize_x64(op.aval.dtype), false);
+      return make_array(dtype ? jax::convert(canon, *dtype, false) : canon);
+    }
     if (!dtype || *dtype == op.aval.dtype) return v.as<ArrayObj>().numpy ? make_array(op) : v;
     return make_array(jax::convert(op, *dtype, false));
   }
@@ -178,10 +197,10 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
   DType t = DType::Bool;
   for (const Value& l : leaves) {
     if (!l.is_number()) raise(ErrorId::not_a_jax_type, where, interp.repr(l), type_name(l));
-    if (l.is_float()) t = DType::Float32;
-    else if (l.is_int() && t == DType::Bool) t = DType::Int32;
+    if (l.is_float()) t = array::default_float();
+    else if (l.is_int() && t == DType::Bool) t = array::default_int();
   }
-  if (leaves.empty()) t = DType::Float32;
+  if (leaves.empty()) t = array::default_float();
   DType out = dtype ? *dtype : t;
   array::Array a = array::Array::zeros(out, shape);
   for (size_t i = 0; i < leaves.size(); ++i) {
@@ -307,6 +326,9 @@ std::string array_repr_text(Interpreter& interp, const Value& v) {
   if (v.is(ObjKind::Ref)) return ref_type_text(v.as<RefObj>());
   const ir::Operand& x = v.as<ArrayObj>().op;
   if (x.traced()) return traced_text(x.aval);
+  const ArrayObj& a = v.as<ArrayObj>();
+  if (a.numpy_scalar) return array::numpy_scalar_repr(x.value.dtype(), x.value);
+  if (a.numpy) return array::numpy_array_repr(x.value);
   return array::array_repr(x.value);
 }
 

@@ -206,7 +206,9 @@ Value mesh_constructor(Interpreter& ip, const Args& a) {
     if (depth >= sizes.size()) sizes.push_back(Value::integer(static_cast<int64_t>(items.size())));
     for (const Value& item : items) walk(item, depth + 1);
   };
-  walk(a[0], 0);
+  // np.array(jax.devices()).reshape(...) is an object array: its nested list.
+  Value devices = a[0].is(ObjKind::Record) && a[0].as<RecordObj>().field("_nested") ? a[0].as<RecordObj>().get("_nested") : a[0];
+  walk(devices, 0);
   if (sizes.size() != names.size()) raise(ErrorId::mesh_ndim_mismatch, a.where(), sizes.size(), names.size());
   return make_mesh_record(flat, sizes, names, "Auto");
 }

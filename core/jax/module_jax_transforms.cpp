@@ -48,6 +48,8 @@ JitOptions read_jit_options(Interpreter& ip, const Args& a, size_t nums, size_t 
 // A non-static argument as a tracer sees it: Python scalar leaves become arrays.
 Value as_traced(Interpreter& ip, const Value& v, const Value& asarray, SourceRange where) {
   if (v.is_int() || v.is_float() || v.is_bool()) return ip.call(asarray, Values{v}, where);
+  // A NumPy array becomes a JAX array (float64 -> float32 with x64 off).
+  if (v.is(ObjKind::Array) && v.as<ArrayObj>().numpy) return ip.call(asarray, Values{v}, where);
   if (!(v.is(ObjKind::Tuple) || v.is(ObjKind::List) || v.is(ObjKind::Dict))) return v;
   Flat f = flatten(ip, v, where);
   Values leaves;

@@ -148,7 +148,11 @@ Operand const_like(const Operand& x, double value) {
 
 Operand to_inexact(const Operand& x) {
   if (array::is_float(x.aval.dtype)) return x;
-  return jax::convert(x, DType::Float32, x.aval.weak_type);
+  // NumPy's ufuncs take the smallest float that holds the ints exactly
+  // (int8 -> float16, int16 -> float32, int32/int64 -> float64).
+  DType f = array::NumpyMode::active() ? array::promote_types_numpy(x.aval.dtype, false, DType::Float16, false).dtype
+                                       : array::default_float();
+  return jax::convert(x, f, x.aval.weak_type);
 }
 
 Operand round_half_even(const Operand& x) {
@@ -187,7 +191,7 @@ Operand isclose(const Operand& a0, const Operand& b0, double rtol, double atol, 
   std::vector<Operand> xs = jax::promote({a0, b0});
   if (!array::is_float(xs[0].aval.dtype)) {
     bool weak = xs[0].aval.weak_type;
-    xs = {jax::convert(xs[0], DType::Float32, weak), jax::convert(xs[1], DType::Float32, weak)};
+    xs = {jax::convert(xs[0], array::default_float(), weak), jax::convert(xs[1], array::default_float(), weak)};
   }
   const Operand &a = xs[0], &b = xs[1];
   DType t = a.aval.dtype;
@@ -257,7 +261,7 @@ Value finfo(Interpreter& ip, const Args& a) {
   DType d = dtype_value_or_raise(ip, a[0], a.where());
   if (!array::is_float(d)) raise(ErrorId::jnp_finfo_type, a.where(), d == DType::Bool ? "bool" : array::dtype_name(d));
   auto scalar = [d](double v) { return make_array(array::Array::scalar(d, v)); };
-  int precision = d == DType::Float32 ? 6 : d == DType::Float16 ? 3 : 2;
+  int precision = d == DType::Float64 ? 15 : d == DType::Float32 ? 6 : d == DType::Float16 ? 3 : 2;
   auto r = std::make_shared<RecordObj>(&finfo_type());
   r->set("bits", Value::integer(array::bit_width(d)));
   r->set("eps", scalar(array::eps(d)));
@@ -277,8 +281,8 @@ array::PromotedType type_of(Interpreter& ip, const Value& v, SourceRange where) 
   if (v.is(ObjKind::Array)) return {v.as<ArrayObj>().aval().dtype, v.as<ArrayObj>().aval().weak_type};
   if (v.is(ObjKind::Ref)) return {v.as<RefObj>().aval().dtype, false};
   if (v.is_bool()) return {DType::Bool, false};
-  if (v.is_int()) return {DType::Int32, true};
-  if (v.is_float()) return {DType::Float32, true};
+  if (v.is_int()) return {array::default_int(), true};
+  if (v.is_float()) return {array::default_float(), true};
   if (v.is(ObjKind::List) || v.is(ObjKind::Tuple)) {
     const ir::Operand op = to_operand(ip, v, where);
     return {op.aval.dtype, op.aval.weak_type};

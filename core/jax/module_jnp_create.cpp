@@ -81,13 +81,13 @@ Value arange(Interpreter& ip, const Args& a) {
   if (!has_stop && !has_step) {
     // lax.iota(dtype, ceil(start)).
     int64_t n = static_cast<int64_t>(std::ceil(start.value));
-    DType t = dt ? *dt : start.is_float ? DType::Float32 : DType::Int32;
+    DType t = dt ? *dt : start.is_float ? array::default_float() : array::default_int();
     return wrap(jax::iota(t, {std::max<int64_t>(0, n)}, 0));
   }
   Num stop = has_stop ? num_arg(ip, a[1], a.where()) : Num{0, false};
   Num step = has_step ? num_arg(ip, a[2], a.where()) : Num{1, false};
   bool any_float = start.is_float || stop.is_float || step.is_float;
-  DType t = dt ? *dt : any_float ? DType::Float32 : DType::Int32;
+  DType t = dt ? *dt : any_float ? array::default_float() : array::default_int();
   if (!has_step && start.value == 0) {
     int64_t n = static_cast<int64_t>(std::ceil(stop.value));
     return wrap(jax::iota(t, {std::max<int64_t>(0, n)}, 0));
@@ -114,8 +114,25 @@ Value linspace(Interpreter& ip, const Args& a) {
   bool endpoint = truthy_at(ip, a, 3, true), retstep = truthy_at(ip, a, 4, false);
   Operand start = operand_at(ip, a, 0), stop = operand_at(ip, a, 1);
   std::optional<DType> given = dtype_at(ip, a, 5);
-  DType dtype = given ? *given : jax::result_type({start, stop, jax::scalar(DType::Float32, 0, true)}).dtype;
-  const DType ct = DType::Float32;  // promote_types(dtype, float_) with x64 off
+  DType dtype = given ? *given : jax::result_type({start, stop, jax::scalar(array::default_float(), 0, true)}).dtype;
+  // promote_types(dtype, float_): float32 with x64 off, NumPy's float64.
+  const DType ct = array::NumpyMode::active() ? DType::Float64 : DType::Float32;
+  if (array::NumpyMode::active() && start.aval.shape.empty() && stop.aval.shape.empty() && !start.traced() &&
+      !stop.traced() && num > 1) {
+    // NumPy's own formula (function_base.py): i * step + start, the last
+    // sample set to stop, so float64 samples match NumPy's bit for bit.
+    const double lo = start.value.get_double(0), hi = stop.value.get_double(0);
+    const double div = static_cast<double>(endpoint ? num - 1 : num), step = (hi - lo) / div;
+    std::vector<double> ys(static_cast<size_t>(num));
+    for (int64_t i = 0; i < num; ++i)
+      ys[static_cast<size_t>(i)] = step == 0 ? static_cast<double>(i) / div * (hi - lo) + lo : static_cast<double>(i) * step + lo;
+    if (endpoint) ys.back() = hi;
+    Operand out = Operand::concrete(array::Array::from_doubles(ct, {num}, ys));
+    if (array::is_integer(dtype)) out = jax::unary(Prim::Floor, out);
+    Value result = wrap(jax::convert(out, dtype, false));
+    if (retstep) return make_tuple({result, wrap(jax::scalar(ct, step))});
+    return result;
+  }
   start = jax::convert(start, ct, false);
   stop = jax::convert(stop, ct, false);
   Shape bs = array::broadcast_shapes({start.aval.shape, stop.aval.shape});
@@ -188,7 +205,7 @@ void add_jnp_creation(ModuleObj& m) {
     defn(m, name, {"shape", "dtype", "*", "device"}, 1, [v](Interpreter& ip, const Args& a) {
       std::optional<DType> dt = dtype_at(ip, a, 1);
       return wrap(fill(shape_value(ip, a[0], a.where()), jax::scalar_int(DType::Int32, static_cast<int64_t>(v), true),
-                       dt ? *dt : DType::Float32, false));
+                       dt ? *dt : array::default_float(), false));
     });
     std::string like = std::string(name) + "_like";
     defn(m, like, {"a", "dtype", "shape", "*", "device"}, 1, [v](Interpreter& ip, const Args& a) {
@@ -209,12 +226,12 @@ void add_jnp_creation(ModuleObj& m) {
   defn(m, "eye", {"N", "M", "k", "dtype", "*", "device"}, 1, [](Interpreter& ip, const Args& a) {
     int64_t n = a.int_at(0, 0);
     std::optional<DType> dt = dtype_at(ip, a, 3);
-    return wrap(eye(n, a.int_at(1, n), a.int_at(2, 0), dt ? *dt : DType::Float32));
+    return wrap(eye(n, a.int_at(1, n), a.int_at(2, 0), dt ? *dt : array::default_float()));
   });
   defn(m, "identity", {"n", "dtype"}, 1, [](Interpreter& ip, const Args& a) {
     int64_t n = a.int_at(0, 0);
     std::optional<DType> dt = dtype_at(ip, a, 1);
-    return wrap(eye(n, n, 0, dt ? *dt : DType::Float32));
+    return wrap(eye(n, n, 0, dt ? *dt : array::default_float()));
   });
 }
 

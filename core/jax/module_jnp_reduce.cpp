@@ -33,6 +33,8 @@ void check_nonempty(const Operand& x, const Axes& axes, const char* name) {
 // Bools and narrow ints accumulate in the default int type, as jnp does.
 Operand widen_for_accumulation(const Operand& x) {
   DType t = x.aval.dtype;
+  if (array::NumpyMode::active() && array::bit_width(t) < 64 && !array::is_float(t))  // NumPy's platform int
+    return jax::convert(x, array::is_unsigned_int(t) ? DType::UInt64 : DType::Int64, false);
   if (t == DType::Bool || t == DType::Int8 || t == DType::Int16) return jax::convert(x, DType::Int32, false);
   if (t == DType::UInt8 || t == DType::UInt16) return jax::convert(x, DType::UInt32, false);
   return x;
@@ -64,7 +66,7 @@ Value max_or_min(Interpreter& ip, const Args& a, bool is_max) {
 }
 
 Operand var(const Operand& x0, const Axes& axes, std::optional<DType> dtype, double ddof, bool keep) {
-  DType ct = array::is_float(x0.aval.dtype) ? x0.aval.dtype : DType::Float32;
+  DType ct = array::is_float(x0.aval.dtype) ? x0.aval.dtype : array::default_float();
   if (dtype && array::is_float(*dtype)) ct = *dtype;
   Operand x = jax::convert(x0, ct, x0.aval.weak_type);
   Operand centered = jax::unary(Prim::Square, jax::binary(Prim::Sub, x, jax::mean(x, axes, true)));

@@ -1,21 +1,22 @@
 // numpy, as kernel programs use it: building reference inputs and checking
-// results (np.testing.assert_allclose & co).
+// results (np.testing.assert_allclose & co), with NumPy 2's semantics.
 //
-// Every jax.numpy function is re-exported under numpy with NumPy's
-// leniency (Python lists are accepted where jnp requires arrays). The
-// comparisons programs use for checks (allclose, isclose, array_equal,
+// Every jax.numpy function is re-exported under numpy (numpy_values.h)
+// and runs with NumPy's dtypes and rules: np.zeros/ones/eye/linspace are
+// float64, np.arange of ints is int64, Python lists are accepted, promotion
+// is NEP 50's (np.float32 array + 1.0 stays float32, int64 + float32 is
+// float64), sums of ints accumulate in int64, results are mutable NumPy
+// ndarrays (item assignment and `z[i:j] += v` update them in place) and
+// 0-d results are NumPy scalars (repr np.float64(1.5)). np.float64 / np.int64
+// / np.uint64 are real 64-bit types; jax.numpy keeps x64-off behaviour, and a
+// NumPy array handed to JAX converts as jnp.asarray does (float64 ->
+// float32). np.asarray(jax_array) keeps JAX's dtype and is read-only. A
+// traced value reaching a numpy function is JAX's TracerArrayConversionError.
+// The comparisons programs use for checks (allclose, isclose, array_equal,
 // np.testing.*) are computed in double precision on host arrays, as NumPy
-// computes them, and return Python bools where NumPy does.
-// Arrays numpy functions return are NumPy ndarrays in one respect: item
-// assignment updates them in place (`z[i:j] += v`, as JAX's TPU matmul guide
-// does). Results of operators and methods on them are jax arrays.
-// Deliberate difference: a NumPy array here is the engine's 32-bit array
-// (JAX with x64 disabled), so np.arange(8) is int32 rather than int64 and
-// np.float64 / np.int64 name float32 / int32. Values that fit in 32 bits
-// print the same; the dtype shown in reprs and errors says int32/float32.
-// The np.testing failure messages follow NumPy 2's layout ("Mismatched
-// elements: ...", "Max absolute difference among violations: ...",
-// " ACTUAL: array(...)"), approximately.
+// computes them, and return Python bools where NumPy does; the np.testing
+// failure messages follow NumPy 2's layout ("Mismatched elements: ...",
+// "Max absolute difference among violations: ...", " ACTUAL: array(...)").
 #include <cmath>
 #include <cstdio>
 
@@ -23,6 +24,7 @@
 #include "core/array/ops.h"
 #include "core/ir/host_precision.h"
 #include "core/jax/module_jnp_parts.h"
+#include "core/jax/numpy_values.h"
 #include "core/python/operators.h"
 #include "core/python/value_ops.h"
 
@@ -30,32 +32,16 @@ namespace rungs::jax {
 
 namespace {
 
-// A host array a numpy function returned becomes a NumPy ndarray (mutable).
-Value as_numpy(Value v) {
-  if (v.is(ObjKind::Array) && !v.as<ArrayObj>().traced()) {
-    Value fresh = make_array(v.as<ArrayObj>().op);  // never flag an array someone else holds
-    fresh.as<ArrayObj>().numpy = true;
-    return fresh;
-  }
-  return v;
-}
-
 array::Array host_array(Interpreter& ip, const Value& v, SourceRange where, const char* fn) {
   NumpyScope lenient;
+  array::NumpyMode numpy;
   Operand op = to_operand(ip, v, where);
   if (op.traced()) raise(ErrorId::jnp_host_only, where, std::string("numpy.") + fn);
   return op.value;
 }
 
-// NumPy's repr of the same values: "array([1., 2.], dtype=float32)".
-std::string np_repr(const array::Array& a) {
-  std::string r = array::array_repr(a.with_weak_type(false));
-  if (r.rfind("Array(", 0) == 0) r[0] = 'a';
-  const std::string bool_tail = ", dtype=bool)";
-  if (r.size() > bool_tail.size() && r.compare(r.size() - bool_tail.size(), bool_tail.size(), bool_tail) == 0)
-    r = r.substr(0, r.size() - bool_tail.size()) + ")";
-  return r;
-}
+// NumPy's repr of the same values: "array([1., 2.])".
+std::string np_repr(const array::Array& a) { return array::numpy_array_repr(a); }
 
 // array2string of a 0-d value of dtype d: "1.", "0.33333334", "3".
 std::string a2s(DType d, double v) {
@@ -114,7 +100,10 @@ std::optional<std::string> mismatch_remarks(const array::Array& x0, const array:
   const array::Array &x = p.x, &y = p.y;
   for (int64_t i = 0; i < x.size(); ++i)
     if (std::isnan(x.get_double(i)) != std::isnan(y.get_double(i))) return std::string("x and y nan location mismatch:");
-  DType et = array::promote_types(x.dtype(), y.dtype());
+  // x - y is computed in NumPy's result type (float32 actual vs float64
+  // desired: float64), and so are the differences reported.
+  DType et = array::promote_types_numpy(x.dtype(), false, y.dtype(), false).dtype;
+  const bool single = array::is_float(et) && et != DType::Float64;
   int64_t bad = 0;
   double max_abs = 0, max_rel = 0;
   bool any_rel = false;
@@ -123,11 +112,11 @@ std::optional<std::string> mismatch_remarks(const array::Array& x0, const array:
     if (ok(xv, yv)) continue;
     ++bad;
     double err = std::fabs(xv - yv);
-    if (et == DType::Float32) err = static_cast<float>(err);
+    if (single) err = static_cast<float>(err);
     max_abs = std::max(max_abs, err);
     if (yv != 0) {
       double rel = err / std::fabs(yv);
-      if (array::is_float(et)) rel = static_cast<float>(static_cast<float>(err) / static_cast<float>(std::fabs(yv)));
+      if (single) rel = static_cast<float>(static_cast<float>(err) / static_cast<float>(std::fabs(yv)));
       max_rel = any_rel ? std::max(max_rel, rel) : rel;
       any_rel = true;
     }
@@ -200,14 +189,25 @@ array::Array isclose_host(Interpreter& ip, const Args& a, const char* fn) {
   return array::Array::from_bools(p.x.shape(), out);
 }
 
-// Re-export a jnp builtin with NumPy's leniency.
-Value numpy_version(const Value& jnp_fn, const std::string& name) {
-  BuiltinFn inner = jnp_fn.as<BuiltinObj>().fn;
-  return make_builtin("numpy." + name, [inner](Interpreter& ip, CallArgs& c) {
-    NumpyScope lenient;
-    ir::CpuHostScope on_the_cpu;
-    return as_numpy(inner(ip, c));
-  });
+// NumPy's own dtype objects: the 64-bit ones are real (jax.numpy's are
+// the 32-bit types under x64-off names).
+void add_numpy_types(ModuleObj& m) {
+  using array::DType;
+  for (DType d : {DType::Float64, DType::Float32, DType::Float16, DType::BFloat16, DType::Int8, DType::Int16,
+                  DType::Int32, DType::Int64, DType::UInt8, DType::UInt16, DType::UInt32, DType::UInt64, DType::Bool})
+    m.attrs[array::dtype_name(d)] = numpy_scalar_type_value(d);
+  m.attrs["bool_"] = m.attrs["bool"];
+  m.attrs["float_"] = m.attrs["double"] = m.attrs["float64"];
+  m.attrs["single"] = m.attrs["float32"];
+  m.attrs["half"] = m.attrs["float16"];
+  m.attrs["int_"] = m.attrs["intp"] = m.attrs["long"] = m.attrs["int64"];
+  m.attrs["uint"] = m.attrs["uintp"] = m.attrs["uint64"];
+  m.attrs["intc"] = m.attrs["int32"];
+  m.attrs["uintc"] = m.attrs["uint32"];
+  m.attrs["byte"] = m.attrs["int8"];
+  m.attrs["ubyte"] = m.attrs["uint8"];
+  m.attrs["short"] = m.attrs["int16"];
+  m.attrs["ushort"] = m.attrs["uint16"];
 }
 
 }  // namespace
@@ -220,8 +220,17 @@ void register_module_numpy() {
   Interpreter::register_module("numpy", [](Interpreter& ip) {
     auto m = new_module("numpy");
     Value jnp = ip.import_module("jax.numpy", {});
-    for (const auto& [name, v] : jnp.as<ModuleObj>().attrs)
-      m->attrs[name] = v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag.empty() ? numpy_version(v, name) : v;
+    for (const auto& [name, v] : jnp.as<ModuleObj>().attrs) {
+      bool function = (v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag.empty()) || v.is(ObjKind::Function);
+      m->attrs[name] = function ? numpy_function(v, name) : v;
+    }
+    add_numpy_types(*m);
+    // np.ndarray: NumPy's array type (a JAX array is not one).
+    m->attrs["ndarray"] = Value::object(std::make_shared<BuiltinObj>(
+        "numpy.ndarray", [](Interpreter&, CallArgs& c) -> Value { raise(ErrorId::not_callable, c.where, "type"); },
+        "numpy.ndarray"));
+    def(*m, "asarray", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, false); });
+    def(*m, "array", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, true); });
     std::vector<std::string> close_sig{"a", "b", "rtol", "atol", "equal_nan"};
     defn(*m, "isclose", close_sig, 2, [](Interpreter& ip, const Args& a) { return make_array(isclose_host(ip, a, "isclose")); });
     defn(*m, "allclose", close_sig, 2, [](Interpreter& ip, const Args& a) {

@@ -8,11 +8,11 @@
 // default_rng and Generator live in numpy_random_generator.cpp.
 //
 // Values are computed in double as NumPy computes them; an array result is
-// the engine's float32 array of those doubles (numpy_random_shared.h).
+// a float64 NumPy array of those doubles (numpy_random_shared.h).
 // Deliberate differences: a program that never seeds gets seed 0 (NumPy
-// seeds from the OS, Rungs runs are deterministic); shuffle() refuses
-// engine arrays, which are immutable, and points at permutation(), which
-// makes the same draws; loc/scale/low/high are scalars (no broadcasting).
+// seeds from the OS, Rungs runs are deterministic); shuffle() of a JAX
+// array (immutable) is refused, pointing at permutation(), which makes the
+// same draws; loc/scale/low/high are scalars (no broadcasting).
 #include <algorithm>
 #include <array>
 
@@ -102,7 +102,7 @@ Value randint(Interpreter& ip, RandomStateObj& s, const Args& a) {
 Value permutation(Interpreter& ip, RandomStateObj& s, const Args& a) {
   if (is_int_like(a[0])) {  // arange(n) shuffled; arange of a negative n is empty
     int64_t n = std::max<int64_t>(a[0].as_int(), 0);
-    return int_result(Size{false, {n}}, permuted_indices(s, n), DType::Int32, a.where());
+    return int_result(Size{false, {n}}, permuted_indices(s, n), DType::Int64, a.where());
   }
   Population pop = population_at(ip, a[0], a.where());
   if (pop.is_int || pop.values.rank() == 0) raise(ErrorId::np_random_permutation_arg, a.where());
@@ -217,7 +217,13 @@ const std::vector<LegacyMethod>& legacy_methods() {
        }},
       {"randint", {"low", "high", "size", "dtype"}, 1, randint},
       {"permutation", {"x"}, 1, permutation},
-      {"shuffle", {"x"}, 1, [](Interpreter&, RandomStateObj& s, const Args& a) {
+      {"shuffle", {"x"}, 1, [](Interpreter& ip, RandomStateObj& s, const Args& a) {
+         // A NumPy array is shuffled in place: permutation(x) makes the
+         // same draws (NumPy's permutation copies and shuffles).
+         if (a[0].is(ObjKind::Array) && a[0].as<ArrayObj>().numpy) {
+           ip.setitem(a[0], ellipsis_value(), permutation(ip, s, a), a.where());
+           return Value::none();
+         }
          shuffle_list(shuffle_target(a[0], "np.random", a.where()), [&](uint64_t i) { return random_interval(s.mt, i); });
          return Value::none();
        }},

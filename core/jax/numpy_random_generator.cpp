@@ -215,7 +215,7 @@ Value permutation(Interpreter& ip, const Value& self, const Args& a) {
   if (a.int_at(1, 0) != 0) raise(ErrorId::unsupported_feature, a.where(), "Generator.permutation with axis != 0");
   if (is_int_like(a[0])) {  // arange(n) shuffled; arange of a negative n is empty
     int64_t n = std::max<int64_t>(a[0].as_int(), 0);
-    return int_result(Size{false, {n}}, permuted_indices(g, n), DType::Int32, a.where());
+    return int_result(Size{false, {n}}, permuted_indices(g, n), DType::Int64, a.where());
   }
   Population pop = population_at(ip, a[0], a.where());
   if (pop.is_int || pop.values.rank() == 0) raise(ErrorId::np_random_permutation_axis, a.where());
@@ -271,7 +271,11 @@ const std::vector<GenMethod>& generator_methods() {
        }},
       {"integers", {"low", "high", "size", "dtype", "endpoint"}, 1, integers},
       {"permutation", {"x", "axis"}, 1, permutation},
-      {"shuffle", {"x", "axis"}, 1, [](Interpreter&, const Value& self, const Args& a) {
+      {"shuffle", {"x", "axis"}, 1, [](Interpreter& ip, const Value& self, const Args& a) {
+         if (a[0].is(ObjKind::Array) && a[0].as<ArrayObj>().numpy) {  // in place: permutation's draws
+           ip.setitem(a[0], ellipsis_value(), permutation(ip, self, a), a.where());
+           return Value::none();
+         }
          Pcg64& g = bits_of(self);
          shuffle_list(shuffle_target(a[0], "rng", a.where()), [&](uint64_t i) { return random_interval(g, i); });
          return Value::none();

@@ -75,14 +75,16 @@ bool float32_requested(Interpreter& ip, const Args& a, size_t i, const char* met
   }
   if (v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag == "float") return false;
   if (is_jnp_type(ip, v, {"float64", "float_", "double"})) return false;
+  array::NumpyMode numpy;  // np.float64 names float64 here
   DType d = dtype_value_or_raise(ip, v, a.where());
+  if (d == DType::Float64) return false;
   if (d != DType::Float32) raise(ErrorId::np_random_float_dtype, a.where(), array::dtype_name(d), method);
   return true;
 }
 
 Value float_result(const Size& size, const std::vector<double>& values) {
   if (size.scalar) return Value::floating(values[0]);
-  return make_numpy_array(array::Array::from_doubles(DType::Float32, size.shape, values));
+  return make_numpy_array(array::Array::from_doubles(DType::Float64, size.shape, values));
 }
 
 Value float32_result(const Size& size, const std::vector<float>& values) {
@@ -114,9 +116,12 @@ IntDtype int_dtype_at(Interpreter& ip, const Args& a, size_t i, std::string_view
   };
   if ((v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag == "int") || named({"int64", "i8", "l", "int"}, {"int64", "int_"}))
     return t;
-  if (named({"uint64", "u8", "uint"}, {"uint64", "uint"})) return {DType::UInt32, "uint64", 0, INT64_MAX, 64};
+  if (named({"uint64", "u8", "uint"}, {"uint64", "uint"})) return {DType::UInt64, "uint64", 0, INT64_MAX, 64};
   if (v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag == "bool") return {DType::Bool, "bool", 0, 1, 1};
+  array::NumpyMode numpy;  // np.int64 names int64 here
   DType d = dtype_value_or_raise(ip, v, a.where());
+  if (d == DType::Int64) return t;
+  if (d == DType::UInt64) return {DType::UInt64, "uint64", 0, INT64_MAX, 64};
   auto same = [d](int bits) { return IntDtype{d, array::dtype_name(d), array::int_min(d), array::int_max(d), bits}; };
   switch (d) {
     case DType::Int32: case DType::UInt32: return same(32);
@@ -135,6 +140,7 @@ Population population_at(Interpreter& ip, const Value& v, SourceRange where) {
     return pop;
   }
   NumpyScope lenient;
+  array::NumpyMode numpy;  // a list population is float64/int64, as NumPy reads it
   Operand op = to_op(ip, v, where);
   if (op.traced()) raise(ErrorId::jnp_host_only, where, "numpy.random");
   if (op.value.rank() == 0 && array::is_integer(op.value.dtype())) {
@@ -148,7 +154,7 @@ Population population_at(Interpreter& ip, const Value& v, SourceRange where) {
 }
 
 Value take(const Population& pop, const std::vector<int64_t>& idx, const Size& size, SourceRange where) {
-  if (pop.is_int) return int_result(size, idx, DType::Int32, where);
+  if (pop.is_int) return int_result(size, idx, DType::Int64, where);
   Shape idx_shape = size.scalar ? Shape{} : size.shape;
   array::IndexSpec spec;
   spec.items.push_back(array::IndexItem::int_array(array::Array::from_ints(DType::Int32, idx_shape, idx)));
@@ -177,7 +183,7 @@ Probabilities read_probabilities(Interpreter& ip, const Value& p, SourceRange wh
   NumpyScope lenient;
   array::Array arr = to_op(ip, p, where).value;
   out.rank = arr.rank();
-  out.single_precision = array::is_float(arr.dtype());
+  out.single_precision = array::is_float(arr.dtype()) && arr.dtype() != DType::Float64;
   for (int64_t i = 0; i < arr.size(); ++i) out.values.push_back(arr.get_double(i));
   return out;
 }

@@ -6,10 +6,9 @@
 // Return values follow NumPy's rule "size=None gives a scalar": a Python
 // float for float draws (float32 ones widened, as NumPy does) and a Python
 // int for integer draws (NumPy gives
-// an np.int64 there; printing and indexing behave the same), an engine
-// array otherwise. Engine arrays are 32-bit, so float64 draws are stored
-// rounded to float32 -- exactly NumPy's .astype(np.float32) of its own
-// float64 result -- and integer draws must fit in int32.
+// an np.int64 there; printing and indexing behave the same), a NumPy array
+// otherwise: float64 for float draws and int64 (or the dtype= asked for)
+// for integer draws, as NumPy returns them.
 #pragma once
 
 #include <functional>
@@ -40,19 +39,18 @@ void check_room(int64_t elements, const Shape& shape);
 
 // dtype= of the float samplers: true for float32, false for float64 (the
 // default); anything else raises NumPy's "Unsupported dtype" TypeError.
-// np.float64 is the engine's float32 type object, so float32 means the
-// np.float32 / np.single objects themselves or the names "float32", "f4".
+// Dtype objects are read with NumPy's names (np.float64 is float64).
 bool float32_requested(Interpreter& ip, const Args& a, size_t i, const char* method);
 
 Value float_result(const Size& size, const std::vector<double>& values);
 Value float32_result(const Size& size, const std::vector<float>& values);
-// Values outside the engine dtype raise OverflowError (int32 standing for int64).
+// Values outside the dtype raise OverflowError.
 Value int_result(const Size& size, const std::vector<int64_t>& values, DType dtype, SourceRange where);
 
 // The integer dtypes the bounded-integer samplers accept (those NumPy
 // draws 32- or 64-bit words for): the engine dtype and NumPy's name.
 struct IntDtype {
-  DType engine = DType::Int32;
+  DType engine = DType::Int64;
   std::string numpy_name = "int64";
   int64_t min = INT64_MIN, max = INT64_MAX;
   int bits = 64;  // NumPy's draw width: 64/32 (whole words), 16, 8, 1 (pieces)

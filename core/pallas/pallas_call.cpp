@@ -69,7 +69,9 @@ std::vector<GridDim> parse_grid(python::Interpreter& ip, const Value& grid, Sour
 }
 
 ir::AVal leaf_aval(python::Interpreter& ip, const Value& v, SourceRange where, bool for_output) {
-  if (v.is(ObjKind::Array)) return ir::AVal::array(v.as<jax::ArrayObj>().aval().dtype, v.as<jax::ArrayObj>().aval().shape);
+  // A NumPy float64/int64 input enters as JAX converts it (x64 off).
+  if (v.is(ObjKind::Array))
+    return ir::AVal::array(array::canonicalize_x64(v.as<jax::ArrayObj>().aval().dtype), v.as<jax::ArrayObj>().aval().shape);
   if (jax::is_shape_dtype_struct(v)) {
     const auto& r = v.as<RecordObj>();
     Shape s;

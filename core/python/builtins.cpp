@@ -107,10 +107,15 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
   if (tag == "type" && v.is(ObjKind::Class)) return true;
   if (tag == "object") return true;
   if (tag == "int") return v.is_int() || v.is_bool();
-  if (tag == "float") return v.is_float();
+  // np.float64 subclasses float (NumPy's other scalars subclass nothing).
+  if (tag == "float") return v.is_float() || (v.is(ObjKind::Array) && type_name(v) == "numpy.float64");
   if (tag == "bool") return v.is_bool();
   if (tag == "NoneType") return v.is_none();
-  if (tag == "jax.Array") return v.is(ObjKind::Array);
+  if (tag == "jax.Array") {  // NumPy arrays and scalars are not jax.Arrays
+    if (!v.is(ObjKind::Array)) return false;
+    const std::string n = type_name(v);
+    return n.rfind("numpy.", 0) != 0 && n.rfind("ml_dtypes.", 0) != 0;
+  }
   if (tag == "type") return v.is(ObjKind::Builtin) && !v.as<BuiltinObj>().type_tag.empty();
   if (v.is(ObjKind::Record)) return v.as<RecordObj>().type->name == tag;
   if (tag == "tuple") return v.is(ObjKind::Tuple);  // named tuples too

@@ -407,6 +407,10 @@ Value percent_format(Interpreter& interp, const std::string& fmt, const Value& a
       if (mapping || next >= items.size()) raise(ErrorId::percent_not_enough, where);
       value = items[next++];
     }
+    // A 0-d array (a NumPy scalar, a concrete jax array) formats as its
+    // number, through __float__/__int__/__index__ as in CPython.
+    if (is_array(value))
+      if (std::optional<Value> n = array_protocol().concrete_scalar(value)) value = *n;
     std::string spec;
     char align_flag = flags.find('-') != std::string::npos ? '<' : 0;
     if (align_flag) spec += '<';
