@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "core/jax/module_lax_tree.h"
+#include "core/python/classes.h"
 #include "core/python/nesting.h"
 #include "core/python/operators.h"
 #include "core/python/value_ops.h"
@@ -14,6 +15,46 @@
 namespace rungs::jax {
 
 namespace {
+
+struct CustomNode {
+  Value flatten, unflatten;
+  std::vector<std::string> child_names;
+};
+struct TreeRegistry : python::StageState {
+  std::vector<std::pair<const ClassObj*, CustomNode>> nodes;  // exact class match, as JAX's registry
+};
+
+const CustomNode* custom_node_of(Interpreter& ip, const Value& v) {
+  std::shared_ptr<ClassObj> cls = user_class_of(v);
+  if (!cls) return nullptr;
+  for (const auto& [c, node] : ip.state<TreeRegistry>().nodes)
+    if (c == cls.get()) return &node;
+  return nullptr;
+}
+
+Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& path, SourceRange where);
+
+Tree flatten_custom(Interpreter& ip, const Value& v, const CustomNode& node, Flat& f, const std::string& path,
+                    SourceRange where) {
+  NestingGuard guard(ErrorId::max_recursion);
+  ip.tick();
+  Value pair = ip.call(node.flatten, Values{v}, where);
+  Values parts = ip.iterate(pair);
+  if (parts.size() != 2) raise(ErrorId::builtin_arg_type, where, "tree_flatten", 1, "(children, aux_data)", type_name(pair));
+  Tree t;
+  t.kind = Tree::Kind::Custom;
+  t.custom_name = user_class_of(v)->name;
+  t.custom_aux = parts[1];
+  t.custom_unflatten = node.unflatten;
+  t.owner = &ip;
+  t.key_reprs.push_back(ip.repr(parts[1]));
+  Values children = ip.iterate(parts[0]);
+  for (size_t i = 0; i < children.size(); ++i) {
+    std::string key = i < node.child_names.size() ? "." + node.child_names[i] : "[" + std::to_string(i) + "]";
+    t.kids.push_back(flatten_into(ip, children[i], f, path + key, where));
+  }
+  return t;
+}
 
 Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& path, SourceRange where) {
   Tree t;
@@ -48,6 +89,7 @@ Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& p
     }
     return t;
   }
+  if (const CustomNode* node = custom_node_of(ip, v)) return flatten_custom(ip, v, *node, f, path, where);
   t.leaf_type = "<class '" + type_name(v) + "'>";
   f.leaves.push_back(v);
   f.paths.push_back(path);
@@ -55,6 +97,18 @@ Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& p
 }
 
 }  // namespace
+
+void register_pytree_node(Interpreter& ip, const Value& cls, const Value& flatten, const Value& unflatten,
+                          std::vector<std::string> child_names) {
+  auto& nodes = ip.state<TreeRegistry>().nodes;
+  const ClassObj* key = &cls.as<ClassObj>();
+  for (auto& [c, node] : nodes)
+    if (c == key) {
+      node = CustomNode{flatten, unflatten, std::move(child_names)};
+      return;
+    }
+  nodes.push_back({key, CustomNode{flatten, unflatten, std::move(child_names)}});
+}
 
 Flat flatten(Interpreter& ip, const Value& v, SourceRange where) {
   Flat f;
@@ -67,6 +121,11 @@ Value unflatten_at(const Tree& t, const Values& leaves, size_t& pos) {
   switch (t.kind) {
     case Tree::Kind::Leaf: return leaves[pos++];
     case Tree::Kind::None: return Value::none();
+    case Tree::Kind::Custom: {
+      Values kids;
+      for (const Tree& k : t.kids) kids.push_back(unflatten_at(k, leaves, pos));
+      return t.owner->call(t.custom_unflatten, Values{t.custom_aux, make_list(kids)});
+    }
     case Tree::Kind::Dict: {
       auto d = std::make_shared<DictObj>();
       for (size_t i = 0; i < t.kids.size(); ++i) d->set(t.keys[i], unflatten_at(t.kids[i], leaves, pos));
@@ -116,6 +175,11 @@ std::string tree_inner(const Tree& t) {
   switch (t.kind) {
     case Tree::Kind::Leaf: return "*";
     case Tree::Kind::None: return "None";
+    case Tree::Kind::Custom: {  // JAX: CustomNode(Point[aux], [*, *])
+      std::string s = "CustomNode(" + t.custom_name + "[" + t.key_reprs[0] + "], [";
+      for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + tree_inner(t.kids[i]);
+      return s + "])";
+    }
     case Tree::Kind::Dict: {
       std::string s = "{";
       for (size_t i = 0; i < t.kids.size(); ++i) s += (i ? ", " : "") + t.key_reprs[i] + ": " + tree_inner(t.kids[i]);
@@ -194,6 +258,7 @@ std::string node_type(const Tree& t) {
     case Tree::Kind::Tuple: return t.tuple_class ? "<class '__main__." + t.tuple_class->name + "'>" : "<class 'tuple'>";
     case Tree::Kind::List: return "<class 'list'>";
     case Tree::Kind::Dict: return "<class 'dict'>";
+    case Tree::Kind::Custom: return "<class '__main__." + t.custom_name + "'>";
   }
   return "";
 }

@@ -14,14 +14,26 @@
 namespace rungs::jax {
 
 struct Tree {
-  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict };
+  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict, Custom };
   Kind kind = Kind::Leaf;
   std::vector<Tree> kids;
   Values keys;                         // Dict keys, in JAX's (sorted) order
   std::vector<std::string> key_reprs;  // repr of each key
   std::string leaf_type;               // "<class 'float'>", for structure errors
   std::shared_ptr<ClassObj> tuple_class;  // a NamedTuple node (rebuilt as one)
+  // A registered node (jax.tree_util.register_pytree_node & co): its class
+  // name, aux data (its repr is key_reprs[0], so equal trees compare equal)
+  // and unflatten function, called through the interpreter that flattened it.
+  std::string custom_name;
+  Value custom_aux, custom_unflatten;
+  Interpreter* owner = nullptr;
 };
+
+// jax.tree_util.register_pytree_node: `cls` instances flatten through
+// flatten(x) -> (children, aux) and rebuild through unflatten(aux, children).
+// `child_names` (register_dataclass) give leaf paths ".field", else "[i]".
+void register_pytree_node(Interpreter& ip, const Value& cls, const Value& flatten, const Value& unflatten,
+                          std::vector<std::string> child_names);
 
 struct Flat {
   Tree tree;

@@ -1,7 +1,10 @@
 // jax.tree_util and jax.tree: tree_map, leaves, flatten/unflatten,
 // structure and PyTreeDef, over the pytrees JAX knows here (tuples, lists,
 // dicts with sorted keys, None as an empty subtree, named tuples) — the same
-// flattening lax control flow uses (module_lax_tree.h).
+// flattening lax control flow uses (module_lax_tree.h) — and user classes
+// registered as nodes: register_pytree_node here, and in Python over it
+// register_pytree_node_class, register_dataclass, register_static and
+// Partial (a functools.partial whose arguments are its children).
 #include <memory>
 
 #include "core/jax/module_lax_tree.h"
@@ -75,6 +78,67 @@ Value tree_map(Interpreter& ip, CallArgs& call) {
   return unflatten_values(first.tree, out);
 }
 
+const char* const kRegistrationSource = R"PY(
+import dataclasses
+
+
+def register_pytree_node_class(cls):
+    register_pytree_node(cls, lambda x: x.tree_flatten(), cls.tree_unflatten)
+    return cls
+
+
+def register_dataclass(nodetype, data_fields=None, meta_fields=None, drop_fields=()):
+    if data_fields is None or meta_fields is None:
+        if not dataclasses.is_dataclass(nodetype):
+            raise TypeError("register_dataclass: data_fields and meta_fields are required when"
+                            " nodetype is not a dataclass. Got nodetype=" + repr(nodetype))
+        data_fields, meta_fields = [], []
+        for f in dataclasses.fields(nodetype):
+            if f.name in drop_fields:
+                continue
+            if f.metadata.get("static", False):
+                meta_fields.append(f.name)
+            else:
+                data_fields.append(f.name)
+    data_fields, meta_fields = list(data_fields), list(meta_fields)
+
+    def flatten(x):
+        return [getattr(x, n) for n in data_fields], tuple(getattr(x, n) for n in meta_fields)
+
+    def unflatten(meta, data):
+        kwargs = dict(zip(meta_fields, meta))
+        kwargs.update(zip(data_fields, data))
+        return nodetype(**kwargs)
+
+    _register_named(nodetype, flatten, unflatten, data_fields)
+    return nodetype
+
+
+def register_static(cls):
+    register_pytree_node(cls, lambda x: ((), x), lambda aux, _: aux)
+    return cls
+
+
+class Partial:
+    # functools.partial as a pytree: its arguments are children, func is aux.
+    def __init__(self, func, *args, **keywords):
+        self.func, self.args, self.keywords = func, args, keywords
+
+    def __call__(self, *args, **keywords):
+        return self.func(*self.args, *args, **{**self.keywords, **keywords})
+
+    def __repr__(self):
+        parts = [repr(self.func)] + [repr(a) for a in self.args] + [k + "=" + repr(v) for k, v in self.keywords.items()]
+        return "Partial(" + ", ".join(parts) + ")"
+
+
+register_pytree_node(
+    Partial,
+    lambda p: ((p.args, p.keywords), p.func),
+    lambda func, children: Partial(func, *children[0], **children[1]),
+)
+)PY";
+
 void define(ModuleObj& m, bool short_names) {
   auto name = [short_names](const char* full, const char* brief) { return short_names ? brief : full; };
   def(m, name("tree_map", "map"), tree_map);
@@ -101,9 +165,29 @@ void define(ModuleObj& m, bool short_names) {
 }  // namespace
 
 void register_module_tree_util() {
-  Interpreter::register_module("jax.tree_util", [](Interpreter&) {
+  Interpreter::register_module("jax.tree_util", [](Interpreter& ip) {
     auto m = new_module("jax.tree_util");
     define(*m, false);
+    auto reg = [](Interpreter& ip2, CallArgs& call, std::vector<std::string> names, size_t count, const char* fn) {
+      if (call.positional.size() < count || !call.positional[0].is(ObjKind::Class))
+        raise(ErrorId::builtin_arg_type, call.where, fn, 1, "type",
+              call.positional.empty() ? "nothing" : type_name(call.positional[0]));
+      if (count == 4) names = {};
+      if (count == 4) for (const Value& n : ip2.iterate(call.positional[3])) names.push_back(n.as<StrObj>().s);
+      register_pytree_node(ip2, call.positional[0], call.positional[1], call.positional[2], std::move(names));
+      return Value::none();
+    };
+    Value plain = make_builtin("register_pytree_node", [reg](Interpreter& ip2, CallArgs& call) {
+      return reg(ip2, call, {}, 3, "register_pytree_node");
+    });
+    Value named = make_builtin("_register_named", [reg](Interpreter& ip2, CallArgs& call) {
+      return reg(ip2, call, {}, 4, "register_pytree_node");
+    });
+    m->attrs["register_pytree_node"] = plain;
+    Value defs = ip.define_generated_module("jax.tree_util", kRegistrationSource,
+                                            {{"register_pytree_node", plain}, {"_register_named", named}});
+    for (const auto& [name, value] : defs.as<ModuleObj>().attrs)
+      if (name != "dataclasses" && !m->attrs.count(name)) m->attrs[name] = value;
     return Value::object(m);
   });
   Interpreter::register_module("jax.tree", [](Interpreter&) {
