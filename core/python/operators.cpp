@@ -459,12 +459,8 @@ void delitem(Interpreter& interp, const Value& container, const Value& key, Sour
     if (!container.as<DictObj>().erase(key)) raise(ErrorId::key_error, where, interp.repr(key));
     return;
   }
-  if (container.is(ObjKind::List) && is_int_like(key)) {
-    Values& items = container.as<ListObj>().items;
-    int64_t i = key.as_int(), n = static_cast<int64_t>(items.size());
-    if (i < 0) i += n;
-    if (i < 0 || i >= n) raise(ErrorId::sequence_assign_range, where, "list");
-    items.erase(items.begin() + i);
+  if (container.is(ObjKind::List)) {
+    list_delete(interp, container.as<ListObj>(), key, where);
     return;
   }
   raise(ErrorId::no_item_deletion, where, type_name(container));

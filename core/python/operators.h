@@ -23,6 +23,8 @@ bool py_equal(Interpreter& interp, const Value& a, const Value& b);
 bool py_less(Interpreter& interp, const Value& a, const Value& b, SourceRange where);
 
 void delitem(Interpreter& interp, const Value& container, const Value& key, SourceRange where);
+// del list[index] and del list[slice] (subscript.cpp, next to slice assignment).
+void list_delete(Interpreter& interp, ListObj& list, const Value& key, SourceRange where);
 
 // The name Python shows for a callable in argument errors ("f", "print").
 std::string callable_name(const Value& callee);
