@@ -37,6 +37,8 @@ void register_python_modules() {
   register_module_re();
   register_module_enum();
   register_module_types();
+  register_module_logging();
+  register_module_inspect();
 }
 
 Value registered_error_raiser() {
