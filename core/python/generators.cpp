@@ -230,6 +230,8 @@ Interpreter::Flow Interpreter::gen_stmt(GeneratorState& g, const lang::Stmt& s, 
     case NodeKind::While: return gen_loop(g, s, depth, env, ret);
     case NodeKind::Try: return gen_try(g, static_cast<const lang::Try&>(s), depth, env, ret);
     case NodeKind::With: return gen_with(g, static_cast<const lang::With&>(s), depth, env, ret);
+    case NodeKind::Match:  // a case block is not resumable yet
+      raise(ErrorId::unsupported_yield, s.range, "yield", "a match statement");
     default:  // the checker admits a yield nowhere else
       raise(ErrorId::unsupported_yield, s.range, "yield");
   }

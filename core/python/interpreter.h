@@ -165,6 +165,7 @@ class Interpreter {
   Flow exec_try(const lang::Try& node, const EnvPtr& env, Value& ret);
   Flow exec_for(const lang::For& node, const EnvPtr& env, Value& ret);
   Flow exec_while(const lang::While& node, const EnvPtr& env, Value& ret);
+  Flow exec_match(const lang::Match& node, const EnvPtr& env, Value& ret);  // exec_match.cpp
   Flow exec_with(const lang::With& node, const EnvPtr& env, Value& ret);
   const lang::ExceptHandler* match_handler(const lang::Try& node, const EngineError& e, const Value& exc,
                                            const EnvPtr& env);
