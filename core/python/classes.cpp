@@ -196,6 +196,21 @@ static void notify_set_name(Interpreter& interp, ClassObj& cls, SourceRange wher
   }
 }
 
+// typing.Generic, typing.Protocol and their subscripts (Generic[T]) as bases
+// only declare types for a checker; at run time they add nothing a kernel
+// file relies on, so the class is made without them.
+static bool typing_only_base(Interpreter& interp, const Value& base) {
+  if (!base.is(ObjKind::Record)) return false;
+  const auto& rec = base.as<RecordObj>();
+  for (const char* field : {"__repr__", "__origin__"}) {
+    Value v = rec.get(field);
+    if (v.is(ObjKind::Str) && (v.as<StrObj>().s == "typing.Generic" || v.as<StrObj>().s == "typing.Protocol"))
+      return true;
+  }
+  (void)interp;
+  return false;
+}
+
 // class_def: decorators, then `class NAME(bases): body`. The body runs in an
 // Env of its own (is_class) whose variables become the namespace.
 void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) {
@@ -214,6 +229,8 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
     } else if (!exc_tag_name(base).empty()) {
       if (cls->exc_base.empty()) cls->exc_base = exc_tag_name(base);
       cls->bases.push_back(base);
+    } else if (typing_only_base(*this, base)) {
+      continue;
     } else if (!(base.is(ObjKind::Builtin) && base.as<BuiltinObj>().type_tag == "object")) {
       raise(ErrorId::unsupported_base, b->range, repr(base));  // int, list, dict, ...
     }

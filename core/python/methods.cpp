@@ -404,6 +404,58 @@ Value set_method(Interpreter&, const Value& self, const std::string& name, Sourc
       }
       return Value::object(out);
     });
+  if (name == "update")
+    return bound(q, [self](Interpreter& ip, CallArgs& a) {
+      for (const Value& o : a.positional)
+        for (const Value& v : ip.iterate(o)) self.as<SetObj>().add(v);
+      return Value::none();
+    });
+  if (name == "discard" || name == "remove")
+    return bound(q, [self, q, name](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, q.c_str());
+      auto& me = self.as<SetObj>();
+      if (!me.contains(a.positional[0])) {
+        if (name == "remove") raise(ErrorId::key_error, a.where, ip.repr(a.positional[0]));
+        return Value::none();
+      }
+      // No erase in SetObj: rebuild it without the element (sets here are small).
+      Values kept;
+      std::string gone = hash_key(a.positional[0]);
+      for (Value& v : me.items)
+        if (hash_key(v) != gone) kept.push_back(std::move(v));
+      me.items.clear();
+      me.index.clear();
+      for (const Value& v : kept) me.add(v);
+      return Value::none();
+    });
+  if (name == "clear")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      self.as<SetObj>().items.clear();
+      self.as<SetObj>().index.clear();
+      return Value::none();
+    });
+  if (name == "copy")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      auto out = std::make_shared<SetObj>();
+      for (const Value& v : self.as<SetObj>().items) out->add(v);
+      return Value::object(out);
+    });
+  if (name == "issubset" || name == "issuperset" || name == "isdisjoint")
+    return bound(q, [self, q, name](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, q.c_str());
+      auto other = std::make_shared<SetObj>();
+      for (const Value& v : ip.iterate(a.positional[0])) other->add(v);
+      const SetObj& me = self.as<SetObj>();
+      if (name == "issuperset") {
+        for (const Value& v : other->items) if (!me.contains(v)) return Value::boolean(false);
+        return Value::boolean(true);
+      }
+      for (const Value& v : me.items) {
+        bool in = other->contains(v);
+        if (name == "issubset" ? !in : in) return Value::boolean(false);
+      }
+      return Value::boolean(true);
+    });
   raise(ErrorId::no_attribute, where, "set", name);
 }
 

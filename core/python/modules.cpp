@@ -39,6 +39,8 @@ void register_python_modules() {
   register_module_types();
   register_module_logging();
   register_module_inspect();
+  register_module_abc();
+  register_module_json();
 }
 
 Value registered_error_raiser() {
