@@ -211,6 +211,25 @@ static bool typing_only_base(Interpreter& interp, const Value& base) {
   return false;
 }
 
+// `class E(str, Enum)` and `class E(int, Enum)`: built-in types cannot be
+// subclassed here, so the str or int base is replaced by enum's mixin class
+// that gives members their value's comparisons and methods.
+static void mixin_enum_bases(Interpreter& interp, std::vector<Value>& bases) {
+  for (size_t i = 0; i + 1 < bases.size(); ++i) {
+    if (!bases[i].is(ObjKind::Builtin)) continue;
+    const std::string& tag = bases[i].as<BuiltinObj>().type_tag;
+    if (tag != "str" && tag != "int") continue;
+    const Value& next = bases[i + 1];
+    if (!next.is(ObjKind::Class) || !next.as<ClassObj>().lookup("__class_hooks__")) continue;
+    // enum's Enum keeps its mixin classes in `_mixins_` (enum_source.cpp).
+    Value enum_module = interp.import_module("enum", {});
+    const Value& enum_cls = enum_module.as<ModuleObj>().attrs.at("Enum");
+    const Value* mixins = enum_cls.as<ClassObj>().lookup("_mixins_");
+    const Value* mixin = mixins && mixins->is(ObjKind::Dict) ? mixins->as<DictObj>().find(make_str(tag)) : nullptr;
+    if (mixin) bases[i] = *mixin;
+  }
+}
+
 // class_def: decorators, then `class NAME(bases): body`. The body runs in an
 // Env of its own (is_class) whose variables become the namespace.
 void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) {
@@ -218,8 +237,12 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
   cls->name = node.name;
   cls->qualname = env->qualname_prefix.empty() ? node.name : env->qualname_prefix + "." + node.name;
   bool named_tuple = false;
-  for (const auto& b : node.bases) {
-    Value base = eval(*b, env);
+  std::vector<Value> base_values;
+  for (const auto& b : node.bases) base_values.push_back(eval(*b, env));
+  mixin_enum_bases(*this, base_values);
+  for (size_t bi = 0; bi < node.bases.size(); ++bi) {
+    const auto& b = node.bases[bi];
+    Value base = base_values[bi];
     if (is_namedtuple_base(base)) {
       named_tuple = true;  // CPython's bases become (tuple,): nothing to record here
     } else if (base.is(ObjKind::Class)) {
