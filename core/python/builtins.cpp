@@ -418,6 +418,11 @@ std::unordered_map<std::string, Value> make_builtins() {
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
     if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
     std::string n = type_name(a.positional[0]);
+    // The built-in type object itself, so `type(1) is int` holds.
+    const auto& table = builtins_table();
+    auto it = table.find(n);
+    if (it != table.end() && it->second.is(ObjKind::Builtin) && it->second.as<BuiltinObj>().type_tag == n)
+      return it->second;
     return Value::object(std::make_shared<BuiltinObj>(n, [](Interpreter&, CallArgs&) { return Value::none(); }, n));
   }, "type");
 
@@ -451,7 +456,7 @@ std::unordered_map<std::string, Value> make_builtins() {
       const std::string& tag = t.as<BuiltinObj>().type_tag;
       if (tag == "object") return Value::boolean(true);
       std::string mine = c.is(ObjKind::Class) ? "exc:" + c.as<ClassObj>().exc_base : c.as<BuiltinObj>().type_tag;
-      if (mine == tag) return Value::boolean(true);
+      if (mine == tag || (mine == "bool" && tag == "int")) return Value::boolean(true);
       if (mine.rfind("exc:", 0) == 0 && tag.rfind("exc:", 0) == 0 && mine.size() > 4 &&
           exception_is_subclass(mine.substr(4), tag.substr(4)))
         return Value::boolean(true);

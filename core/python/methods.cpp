@@ -134,6 +134,18 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
       const Value* maxs = a.positional.size() > 1 ? &a.positional[1] : a.keyword("maxsplit");
       return make_list(split_str(s, sep, maxs ? maxs->as_int() : -1));
     });
+  if (name == "partition" || name == "rpartition")
+    return bound(q, [s, q, name](Interpreter&, CallArgs& a) {
+      expect_args(a, 1, 1, q.c_str());
+      if (!a.positional[0].is(ObjKind::Str)) raise(ErrorId::str_method_arg_type, a.where, type_name(a.positional[0]));
+      const std::string& sep = a.positional[0].as<StrObj>().s;
+      if (sep.empty()) raise(ErrorId::empty_separator, a.where);
+      size_t at = name == "partition" ? s.find(sep) : s.rfind(sep);
+      if (at == std::string::npos)
+        return name == "partition" ? make_tuple({make_str(s), make_str(""), make_str("")})
+                                   : make_tuple({make_str(""), make_str(""), make_str(s)});
+      return make_tuple({make_str(s.substr(0, at)), make_str(sep), make_str(s.substr(at + sep.size()))});
+    });
   if (name == "strip" || name == "lstrip" || name == "rstrip") {
     bool l = name != "rstrip", r = name != "lstrip";
     return bound(q, [s, l, r](Interpreter&, CallArgs& a) {
