@@ -2,6 +2,7 @@
 // list, dict, tuple and set. Array attributes (x.shape, x.T, x.sum()) are the
 // jnp layer's (jnp_ops.h).
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <optional>
 
@@ -577,6 +578,10 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
   } else if (obj.is_float() || obj.is_int()) {
     if (name == "real") return obj;
     if (name == "imag") return obj.is_float() ? Value::floating(0) : Value::integer(0);
+    if (name == "bit_length" && !obj.is_float()) {
+      uint64_t m = obj.as_int() < 0 ? 0 - static_cast<uint64_t>(obj.as_int()) : static_cast<uint64_t>(obj.as_int());
+      return make_builtin("int.bit_length", [m](Interpreter&, CallArgs&) { return Value::integer(std::bit_width(m)); });
+    }
     if (name == "is_integer" && obj.is_float()) {
       double f = obj.as_float();
       return make_builtin("float.is_integer", [f](Interpreter&, CallArgs&) {

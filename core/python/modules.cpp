@@ -41,6 +41,7 @@ void register_python_modules() {
   register_module_inspect();
   register_module_abc();
   register_module_json();
+  register_module_random();
 }
 
 Value registered_error_raiser() {

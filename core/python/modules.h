@@ -55,6 +55,7 @@ void register_module_logging();
 void register_module_inspect();
 void register_module_abc();
 void register_module_json();
+void register_module_random();
 
 // For library modules written in Python (define_generated_module): a
 // builtin `_raise_error(id, *args)` raising the registered error `id` with
