@@ -187,6 +187,10 @@ bool class_isinstance(const Value& v, const ClassObj& cls) {
 
 // Attributes whose class defines __set_name__ learn the class and their
 // name, as type.__new__ tells them (functools.cached_property needs it).
+Value new_bare_instance(Interpreter& interp, std::shared_ptr<ClassObj> cls) {
+  return Value::object(std::make_shared<InstanceObj>(std::move(cls), interp.state<ClassState>().next_serial++));
+}
+
 static void notify_set_name(Interpreter& interp, ClassObj& cls, SourceRange where) {
   std::vector<std::pair<Value, Value>> entries(cls.dict->entries.begin(), cls.dict->entries.end());
   for (const auto& [key, value] : entries) {

@@ -42,6 +42,7 @@ void register_python_modules() {
   register_module_abc();
   register_module_json();
   register_module_random();
+  register_module_copy();
 }
 
 Value registered_error_raiser() {
