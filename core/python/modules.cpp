@@ -43,6 +43,7 @@ void register_python_modules() {
   register_module_json();
   register_module_random();
   register_module_copy();
+  register_module_heapq_bisect();
 }
 
 Value registered_error_raiser() {

@@ -57,6 +57,7 @@ void register_module_abc();
 void register_module_json();
 void register_module_random();
 void register_module_copy();
+void register_module_heapq_bisect();
 
 // For library modules written in Python (define_generated_module): a
 // builtin `_raise_error(id, *args)` raising the registered error `id` with
