@@ -398,6 +398,14 @@ std::unordered_map<std::string, Value> make_builtins() {
       for (const Value& v : ip.iterate(a.positional[0])) s->add(v);
     return Value::object(s);
   }, "set");
+  def("frozenset", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "frozenset");
+    auto s = std::make_shared<SetObj>();
+    if (!a.positional.empty())
+      for (const Value& v : ip.iterate(a.positional[0])) s->add(v);
+    s->frozen = true;
+    return Value::object(s);
+  }, "frozenset");
   def("dict", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "dict");
     auto d = std::make_shared<DictObj>();

@@ -388,7 +388,10 @@ Value dict_method(Interpreter& interp, const Value& self, const std::string& nam
 }
 
 Value set_method(Interpreter&, const Value& self, const std::string& name, SourceRange where) {
-  const std::string q = "set." + name;
+  bool frozen = self.as<SetObj>().frozen;
+  const std::string q = (frozen ? "frozenset." : "set.") + name;
+  if (frozen && (name == "add" || name == "update" || name == "discard" || name == "remove" || name == "clear"))
+    raise(ErrorId::no_attribute, where, "frozenset", name);
   if (name == "add")
     return bound(q, [self](Interpreter&, CallArgs& a) {
       expect_args(a, 1, 1, "set.add");
@@ -398,6 +401,7 @@ Value set_method(Interpreter&, const Value& self, const std::string& name, Sourc
   if (name == "union" || name == "intersection" || name == "difference")
     return bound(q, [self, name](Interpreter& ip, CallArgs& a) {
       auto out = std::make_shared<SetObj>();
+      out->frozen = self.as<SetObj>().frozen;
       const auto& me = self.as<SetObj>();
       std::vector<Values> others;
       for (const Value& o : a.positional) others.push_back(ip.iterate(o));
@@ -449,6 +453,7 @@ Value set_method(Interpreter&, const Value& self, const std::string& name, Sourc
     });
   if (name == "copy")
     return bound(q, [self](Interpreter&, CallArgs&) {
+      if (self.as<SetObj>().frozen) return self;  // immutable: copy() is itself
       auto out = std::make_shared<SetObj>();
       for (const Value& v : self.as<SetObj>().items) out->add(v);
       return Value::object(out);

@@ -258,6 +258,7 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
     return array_protocol().binary(interp, to_array_binary(op), a, b, where);
   Value user;
   if (class_binary(interp, op, a, b, where, inplace, user)) return user;
+  if (container_binary(interp, op, a, b, inplace, user)) return user;
   if (a.is_number() && b.is_number()) {
     Value r = numeric_binop(op, a, b);
     if (!r.is_none()) return r;
@@ -439,6 +440,7 @@ Value compare_op(Interpreter& interp, CmpOpKind op, const Value& a, const Value&
   if (class_compare(interp, op, a, b, where, user)) return user;
   if (op == CmpOpKind::Eq) return Value::boolean(py_equal(interp, a, b));
   if (op == CmpOpKind::NotEq) return Value::boolean(!py_equal(interp, a, b));
+  if (set_compare(op, a, b, user)) return user;
   auto o = order(interp, a, b);
   if (!o) {
     if (a.is_number() && b.is_number()) return Value::boolean(false);  // NaN compares false
