@@ -44,6 +44,7 @@ const char* node_kind_name(NodeKind kind) {
     case NodeKind::If: return "If";
     case NodeKind::For: return "For";
     case NodeKind::While: return "While";
+    case NodeKind::Match: return "Match";
     case NodeKind::Try: return "Try";
     case NodeKind::Raise: return "Raise";
     case NodeKind::Assert: return "Assert";

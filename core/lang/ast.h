@@ -26,7 +26,7 @@ enum class NodeKind : uint8_t {
   // statements
   ExprStmt, Assign, AugAssign, AnnAssign, FunctionDef, ClassDef, Return, Pass, Break,
   Continue, If, For, While, Try, Raise, Assert, With, Import, ImportFrom,
-  Global, Nonlocal, Delete,
+  Global, Nonlocal, Delete, Match,
 };
 
 const char* node_kind_name(NodeKind kind);
@@ -357,6 +357,36 @@ struct While : Stmt {
   ExprPtr test;
   Body body;
   Body orelse;
+};
+
+// match statements (PEP 634). A pattern is one struct whose fields each
+// kind uses as noted; values and literals are expressions evaluated at run
+// time (a literal compares with == or, for None/True/False, with is).
+enum class PatternKind : uint8_t { Wildcard, Capture, Value, Literal, Or, As, Sequence, Star, Mapping, Class };
+struct Pattern {
+  PatternKind kind = PatternKind::Wildcard;
+  SourceRange range;
+  std::string name;   // Capture, As, Star (empty for `*_`), Mapping's `**rest`
+  ExprPtr value;      // Value and Literal: the expression; Class: the class
+  std::vector<std::unique_ptr<Pattern>> items;  // Or: alternatives; As: [sub]; Sequence, Mapping
+                                                // values, Class positionals
+  std::vector<ExprPtr> keys;                    // Mapping: the keys
+  std::vector<std::string> kwd_names;           // Class: keyword names, with
+  std::vector<std::unique_ptr<Pattern>> kwd_items;
+};
+using PatternPtr = std::unique_ptr<Pattern>;
+
+struct MatchCase {
+  PatternPtr pattern;
+  ExprPtr guard;  // null without `if`
+  Body body;
+  SourceRange range;
+};
+
+struct Match : Stmt {
+  Match() : Stmt(NodeKind::Match) {}
+  ExprPtr subject;
+  std::vector<MatchCase> cases;
 };
 
 struct ExceptHandler {

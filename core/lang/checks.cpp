@@ -87,6 +87,7 @@ class Checker {
       case NodeKind::Raise: return "a raise statement";
       case NodeKind::Assert: return "an assert statement";
       case NodeKind::Delete: return "a del statement";
+      case NodeKind::Match: return "a match statement's subject or guard";
       default: return "this statement";
     }
   }
@@ -196,6 +197,15 @@ class Checker {
       case NodeKind::Delete:
         for (const ExprPtr& t : static_cast<const Delete&>(s).targets) expr(*t, false);
         return;
+      case NodeKind::Match: {
+        const auto& m = static_cast<const Match&>(s);
+        expr(*m.subject, false);
+        for (const MatchCase& c : m.cases) {
+          if (c.guard) expr(*c.guard, false);
+          body(c.body);
+        }
+        return;
+      }
       default:
         return;
     }

@@ -318,6 +318,19 @@ void AstPrinter::stmt(int in, const std::string& field, const Stmt& s) {
     case NodeKind::Delete:
       line(in, h);
       return exprs(in + 1, "targets", static_cast<const Delete&>(s).targets);
+    case NodeKind::Match: {
+      const auto& m = static_cast<const Match&>(s);
+      line(in, h);
+      expr(in + 1, "subject", *m.subject);
+      for (size_t k = 0; k < m.cases.size(); ++k) {
+        const MatchCase& c = m.cases[k];
+        line(in + 1, label("cases", static_cast<int>(k)) + ": match_case @" + range_text(c.range));
+        line(in + 2, "pattern: Pattern @" + range_text(c.pattern->range));
+        opt(in + 2, "guard", c.guard);
+        body(in + 2, "body", c.body);
+      }
+      return;
+    }
     default:
       return line(in, h);  // Pass, Break, Continue
   }

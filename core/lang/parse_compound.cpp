@@ -52,21 +52,7 @@ StmtPtr Parser::compound_stmt() {
   if (w == "def") return function_def({}, t.range);
   if (w == "class") return class_def({}, t.range);
   if (w == "async") return decorated();
-  if (w == "match" && is_match_statement()) {
-    // Outside the subset; skipped token by token so later syntax errors
-    // still get reported first (patterns are not worth a parser of their own).
-    SourceRange start = t.range;
-    defer_unsupported(ErrorId::unsupported_match, start);
-    while (!at(TokenKind::Newline)) advance();
-    advance();
-    int indents = 0;
-    do {
-      if (at(TokenKind::Indent)) ++indents;
-      if (at(TokenKind::Dedent)) --indents;
-      advance();
-    } while (indents > 0 && !at(TokenKind::EndMarker));
-    return make_node<Pass>(start);
-  }
+  if (w == "match" && is_match_statement()) return match_stmt();
   return nullptr;
 }
 

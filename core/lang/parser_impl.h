@@ -96,6 +96,14 @@ class Parser {
   StmtPtr decorated();
   Body else_block(const char* what);
   bool is_match_statement();
+  StmtPtr match_stmt();            // parse_match.cpp
+  PatternPtr patterns();           // a case's top level: an open sequence or one pattern
+  PatternPtr as_pattern();
+  PatternPtr or_pattern();
+  PatternPtr closed_pattern();
+  PatternPtr sequence_pattern(const char* close, const SourceRange& start);
+  PatternPtr mapping_pattern(const SourceRange& start);
+  PatternPtr class_pattern(ExprPtr cls, const SourceRange& start);
 
   // ---- expressions (parse_expr.cpp) ----------------------------------------------
   ExprPtr star_expressions();

@@ -113,6 +113,16 @@ class Resolver {
     for (StmtPtr& s : b) stmt(*s, sc);
   }
 
+  // A case pattern: its captures bind in the enclosing scope, its values,
+  // literals, classes and keys are loads.
+  void pattern(Pattern& p, ScopeInfo& sc) {
+    if (!p.name.empty()) bind(sc, p.name);
+    if (p.value) expr(*p.value, sc);
+    for (ExprPtr& k : p.keys) expr(*k, sc);
+    for (PatternPtr& item : p.items) pattern(*item, sc);
+    for (PatternPtr& item : p.kwd_items) pattern(*item, sc);
+  }
+
   // Every statement is visited with the statements enclosing it on stmts_,
   // so a `yield` can mark the ones of its function (Stmt::has_yield).
   void stmt(Stmt& s, ScopeInfo& sc) {
@@ -206,6 +216,16 @@ class Resolver {
         expr(*w.test, sc);
         body(w.body, sc);
         return body(w.orelse, sc);
+      }
+      case NodeKind::Match: {
+        auto& m = static_cast<Match&>(s);
+        expr(*m.subject, sc);
+        for (MatchCase& c : m.cases) {
+          pattern(*c.pattern, sc);
+          if (c.guard) expr(*c.guard, sc);
+          body(c.body, sc);
+        }
+        return;
       }
       case NodeKind::Try: {
         auto& t = static_cast<Try&>(s);

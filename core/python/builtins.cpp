@@ -122,6 +122,38 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
   return type_name(v) == tag;
 }
 
+// pow(base, exp, mod) on ints: square-and-multiply in 128-bit steps; a
+// negative exponent takes the modular inverse (Python 3.8+). The result
+// has the modulus's sign, as Python's %.
+Value modular_pow(const Values& args, SourceRange where) {
+  for (const Value& v : args)
+    if (!(v.is_int() || v.is_bool())) raise(ErrorId::pow_mod_types, where);
+  int64_t base = args[0].as_int(), exp = args[1].as_int(), mod = args[2].as_int();
+  if (mod == 0) raise(ErrorId::pow_mod_zero, where);
+  auto floor_mod = [mod](__int128 x) {
+    __int128 r = x % mod;
+    return (r != 0 && ((r < 0) != (mod < 0))) ? r + mod : r;
+  };
+  __int128 b = floor_mod(base);
+  if (exp < 0) {  // inverse by the extended Euclid algorithm on |mod|
+    __int128 m = mod < 0 ? -static_cast<__int128>(mod) : mod, r0 = m, r1 = b < 0 ? b + m : b, t0 = 0, t1 = 1;
+    while (r1 != 0) {
+      __int128 q = r0 / r1, r2 = r0 - q * r1, t2 = t0 - q * t1;
+      r0 = r1, r1 = r2, t0 = t1, t1 = t2;
+    }
+    if (r0 != 1) raise(ErrorId::pow_not_invertible, where);
+    b = floor_mod(t0);
+    exp = -exp;
+  }
+  __int128 result = floor_mod(1);
+  while (exp > 0) {
+    if (exp & 1) result = floor_mod(result * b);
+    b = floor_mod(b * b);
+    exp >>= 1;
+  }
+  return Value::integer(static_cast<int64_t>(result));
+}
+
 Value min_max(Interpreter& interp, CallArgs& a, bool is_max) {
   const char* name = is_max ? "max" : "min";
   if (a.positional.empty()) raise(ErrorId::builtin_expected_at_least, a.where, name, 1, "", 0);
@@ -255,7 +287,8 @@ std::unordered_map<std::string, Value> make_builtins() {
     return make_tuple({q, r});
   });
   def("pow", [](Interpreter& ip, CallArgs& a) {
-    arity(a, 2, 2, "pow");
+    arity(a, 2, 3, "pow");
+    if (a.positional.size() == 3 && !a.positional[2].is_none()) return modular_pow(a.positional, a.where);
     return binary_op(ip, lang::BinOpKind::Pow, a.positional[0], a.positional[1], a.where, false);
   });
   def("isinstance", [](Interpreter& ip, CallArgs& a) {
@@ -403,6 +436,14 @@ std::unordered_map<std::string, Value> make_builtins() {
       for (const Value& v : ip.iterate(a.positional[0])) s->add(v);
     return Value::object(s);
   }, "set");
+  def("frozenset", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 0, 1, "frozenset");
+    auto s = std::make_shared<SetObj>();
+    if (!a.positional.empty())
+      for (const Value& v : ip.iterate(a.positional[0])) s->add(v);
+    s->frozen = true;
+    return Value::object(s);
+  }, "frozenset");
   def("dict", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "dict");
     auto d = std::make_shared<DictObj>();
@@ -442,6 +483,11 @@ std::unordered_map<std::string, Value> make_builtins() {
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
     if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
     std::string n = type_name(a.positional[0]);
+    // The built-in type object itself, so `type(1) is int` holds.
+    const auto& table = builtins_table();
+    auto it = table.find(n);
+    if (it != table.end() && it->second.is(ObjKind::Builtin) && it->second.as<BuiltinObj>().type_tag == n)
+      return it->second;
     return Value::object(std::make_shared<BuiltinObj>(n, [](Interpreter&, CallArgs&) { return Value::none(); }, n));
   }, "type");
 
@@ -475,7 +521,7 @@ std::unordered_map<std::string, Value> make_builtins() {
       const std::string& tag = t.as<BuiltinObj>().type_tag;
       if (tag == "object") return Value::boolean(true);
       std::string mine = c.is(ObjKind::Class) ? "exc:" + c.as<ClassObj>().exc_base : c.as<BuiltinObj>().type_tag;
-      if (mine == tag) return Value::boolean(true);
+      if (mine == tag || (mine == "bool" && tag == "int")) return Value::boolean(true);
       if (mine.rfind("exc:", 0) == 0 && tag.rfind("exc:", 0) == 0 && mine.size() > 4 &&
           exception_is_subclass(mine.substr(4), tag.substr(4)))
         return Value::boolean(true);

@@ -187,12 +187,50 @@ bool class_isinstance(const Value& v, const ClassObj& cls) {
 
 // Attributes whose class defines __set_name__ learn the class and their
 // name, as type.__new__ tells them (functools.cached_property needs it).
+Value new_bare_instance(Interpreter& interp, std::shared_ptr<ClassObj> cls) {
+  return Value::object(std::make_shared<InstanceObj>(std::move(cls), interp.state<ClassState>().next_serial++));
+}
+
 static void notify_set_name(Interpreter& interp, ClassObj& cls, SourceRange where) {
   std::vector<std::pair<Value, Value>> entries(cls.dict->entries.begin(), cls.dict->entries.end());
   for (const auto& [key, value] : entries) {
     auto value_cls = user_class_of(value);
     if (!value_cls || !value.is(ObjKind::Instance)) continue;
     if (const Value* hook = value_cls->lookup("__set_name__")) interp.call(*hook, Values{value, cls.value(), key}, where);
+  }
+}
+
+// typing.Generic, typing.Protocol and their subscripts (Generic[T]) as bases
+// only declare types for a checker; at run time they add nothing a kernel
+// file relies on, so the class is made without them.
+static bool typing_only_base(Interpreter& interp, const Value& base) {
+  if (!base.is(ObjKind::Record)) return false;
+  const auto& rec = base.as<RecordObj>();
+  for (const char* field : {"__repr__", "__origin__"}) {
+    Value v = rec.get(field);
+    if (v.is(ObjKind::Str) && (v.as<StrObj>().s == "typing.Generic" || v.as<StrObj>().s == "typing.Protocol"))
+      return true;
+  }
+  (void)interp;
+  return false;
+}
+
+// `class E(str, Enum)` and `class E(int, Enum)`: built-in types cannot be
+// subclassed here, so the str or int base is replaced by enum's mixin class
+// that gives members their value's comparisons and methods.
+static void mixin_enum_bases(Interpreter& interp, std::vector<Value>& bases) {
+  for (size_t i = 0; i + 1 < bases.size(); ++i) {
+    if (!bases[i].is(ObjKind::Builtin)) continue;
+    const std::string& tag = bases[i].as<BuiltinObj>().type_tag;
+    if (tag != "str" && tag != "int") continue;
+    const Value& next = bases[i + 1];
+    if (!next.is(ObjKind::Class) || !next.as<ClassObj>().lookup("__class_hooks__")) continue;
+    // enum's Enum keeps its mixin classes in `_mixins_` (enum_source.cpp).
+    Value enum_module = interp.import_module("enum", {});
+    const Value& enum_cls = enum_module.as<ModuleObj>().attrs.at("Enum");
+    const Value* mixins = enum_cls.as<ClassObj>().lookup("_mixins_");
+    const Value* mixin = mixins && mixins->is(ObjKind::Dict) ? mixins->as<DictObj>().find(make_str(tag)) : nullptr;
+    if (mixin) bases[i] = *mixin;
   }
 }
 
@@ -203,8 +241,12 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
   cls->name = node.name;
   cls->qualname = env->qualname_prefix.empty() ? node.name : env->qualname_prefix + "." + node.name;
   bool named_tuple = false;
-  for (const auto& b : node.bases) {
-    Value base = eval(*b, env);
+  std::vector<Value> base_values;
+  for (const auto& b : node.bases) base_values.push_back(eval(*b, env));
+  mixin_enum_bases(*this, base_values);
+  for (size_t bi = 0; bi < node.bases.size(); ++bi) {
+    const auto& b = node.bases[bi];
+    Value base = base_values[bi];
     if (is_namedtuple_base(base)) {
       named_tuple = true;  // CPython's bases become (tuple,): nothing to record here
     } else if (base.is(ObjKind::Class)) {
@@ -214,6 +256,8 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
     } else if (!exc_tag_name(base).empty()) {
       if (cls->exc_base.empty()) cls->exc_base = exc_tag_name(base);
       cls->bases.push_back(base);
+    } else if (typing_only_base(*this, base)) {
+      continue;
     } else if (!(base.is(ObjKind::Builtin) && base.as<BuiltinObj>().type_tag == "object")) {
       raise(ErrorId::unsupported_base, b->range, repr(base));  // int, list, dict, ...
     }

@@ -141,6 +141,9 @@ bool object_setattr(Interpreter& interp, const Value& obj, const std::string& na
 // Calling a class, a bound method, an instance with __call__ or a staticmethod.
 bool class_call(Interpreter& interp, const Value& callee, CallArgs& args, Value& out);
 
+// An instance of `cls` made without running __init__ (copy.copy's object.__new__).
+Value new_bare_instance(Interpreter& interp, std::shared_ptr<ClassObj> cls);
+
 // isinstance(v, cls) / issubclass(c, cls) where cls is a user class.
 bool class_isinstance(const Value& v, const ClassObj& cls);
 

@@ -344,6 +344,47 @@ class StrEnum(_ValueLike, Enum):
         return str(value)
 
 
+class _StrMixin(_ValueLike, Enum):
+    # `class E(str, Enum)`: the class statement puts this in place of str.
+    # Members compare and hash as their str value but print as Enum members
+    # (CPython 3.11's str() and format() of a mixed-in enum).
+    _enum_base_ = True
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self._value_, name)
+
+    def __str__(self):
+        return Enum.__str__(self)
+
+    def __format__(self, spec):
+        return Enum.__format__(self, spec)
+
+    @classmethod
+    def _coerce_(cls, value):
+        return str(value)
+
+
+class _IntMixin(_IntLike, Enum):
+    # `class E(int, Enum)`: as IntEnum, but printing as an Enum member.
+    _enum_base_ = True
+
+    def __str__(self):
+        return Enum.__str__(self)
+
+    def __format__(self, spec):
+        return Enum.__format__(self, spec)
+
+    @classmethod
+    def _coerce_(cls, value):
+        return int(value)
+
+
+# Found by the class statement for `class E(str, Enum)` (classes.cpp).
+Enum._mixins_ = {"str": _StrMixin, "int": _IntMixin}
+
+
 class Flag(Enum):
     _enum_base_ = True
 

@@ -108,6 +108,7 @@ Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, V
     }
     case NodeKind::For: return exec_for(static_cast<const lang::For&>(stmt), env, ret);
     case NodeKind::While: return exec_while(static_cast<const lang::While&>(stmt), env, ret);
+    case NodeKind::Match: return exec_match(static_cast<const lang::Match&>(stmt), env, ret);
     case NodeKind::Try: return exec_try(static_cast<const lang::Try&>(stmt), env, ret);
     case NodeKind::Raise: exec_raise(static_cast<const lang::Raise&>(stmt), env);
     case NodeKind::Assert: {

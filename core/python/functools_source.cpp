@@ -237,6 +237,49 @@ def cmp_to_key(mycmp):
             return mycmp(self.obj, other.obj) >= 0
 
     return K
+
+
+class _SingleDispatch:
+    # The most specific registered class that the first argument is an
+    # instance of wins; classes unrelated to each other go by registration.
+    def __init__(self, func):
+        self._default = func
+        self.registry = {object: func}
+        self.__wrapped__ = func
+        self.__name__ = getattr(func, "__name__", "singledispatch function")
+
+    def register(self, cls, func=None):
+        if func is None:
+            if isinstance(cls, type) or _is_type(cls):
+                return lambda f: self.register(cls, f)
+            func = cls
+            cls = _first_annotation(func)
+            if cls is None:
+                raise TypeError("Invalid first argument to `register()`: %r. Use either "
+                                "`@register(some_class)` or plain `@register` on an annotated function." % (func,))
+        self.registry[cls] = func
+        return func
+
+    def dispatch(self, cls_of):
+        return self._default
+
+    def _find(self, arg):
+        best = None
+        for cls in self.registry:
+            if cls is object or not isinstance(arg, cls):
+                continue
+            if best is None or (cls is not best and issubclass(cls, best)):
+                best = cls
+        return self._default if best is None else self.registry[best]
+
+    def __call__(self, *args, **kwargs):
+        if not args:
+            raise TypeError("%s requires at least 1 positional argument" % self.__name__)
+        return self._find(args[0])(*args, **kwargs)
+
+
+def singledispatch(func):
+    return _SingleDispatch(func)
 )PY";
 
 }  // namespace rungs::python

@@ -53,6 +53,7 @@ Value Interpreter::make_generator(const Value& function, CallArgs& args) {
   g->function = function;
   g->env = bind_arguments(fn, args);
   g->interp = this;
+  remember_generator(g);
   Interpreter* ip = this;
   auto obj = std::make_shared<IteratorObj>([ip, g](Value& out) {
     g->sent = Value::none();
@@ -176,37 +177,6 @@ void Interpreter::generator_close(GeneratorState& g, SourceRange where) {
   raise(ErrorId::generator_ignored_exit, where);
 }
 
-void generator_dropped(std::shared_ptr<GeneratorState> g) {
-  if (g->status == GeneratorState::Status::Suspended && g->interp) g->interp->defer_generator_close(std::move(g));
-}
-
-void Interpreter::defer_generator_close(std::shared_ptr<GeneratorState> g) {
-  if (accepting_dropped_generators_) dropped_generators_.push_back(std::move(g));
-}
-
-// Closes the generators dropped since the last statement, in the order they
-// were dropped. An exception from one is not the program's: CPython prints
-// it as "Exception ignored in: <generator ...>" on stderr, which a Rungs
-// run does not have, so it is dropped (the limits still stop the run).
-void Interpreter::close_dropped_generators() {
-  Value saved_raised = raised_;  // a pending exception's object must survive
-  SourceRange saved_range = current_range_;
-  for (size_t i = 0; i < dropped_generators_.size(); ++i) {
-    std::shared_ptr<GeneratorState> g = dropped_generators_[i];
-    try {
-      generator_close(*g, current_range_);
-    } catch (EngineError& e) {
-      if (is_fatal(e)) {
-        dropped_generators_.clear();
-        throw;
-      }
-    }
-  }
-  dropped_generators_.clear();
-  raised_ = saved_raised;
-  current_range_ = saved_range;
-}
-
 // Raise an exception object as `raise exc` would, from C++.
 void Interpreter::throw_exception_value(const Value& exc, SourceRange where) {
   auto& e = exc.as<ExceptionObj>();
@@ -260,6 +230,8 @@ Interpreter::Flow Interpreter::gen_stmt(GeneratorState& g, const lang::Stmt& s, 
     case NodeKind::While: return gen_loop(g, s, depth, env, ret);
     case NodeKind::Try: return gen_try(g, static_cast<const lang::Try&>(s), depth, env, ret);
     case NodeKind::With: return gen_with(g, static_cast<const lang::With&>(s), depth, env, ret);
+    case NodeKind::Match:  // a case block is not resumable yet
+      raise(ErrorId::unsupported_yield, s.range, "yield", "a match statement");
     default:  // the checker admits a yield nowhere else
       raise(ErrorId::unsupported_yield, s.range, "yield");
   }

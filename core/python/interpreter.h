@@ -134,6 +134,10 @@ class Interpreter {
   // A suspended generator lost its last reference: close it at the next
   // statement boundary (generators.h, generator_dropped).
   void defer_generator_close(std::shared_ptr<GeneratorState> g);
+  // The program has ended: close every generator still suspended, oldest
+  // first, as CPython's finalization does (their `finally` blocks and `with`
+  // exits run and may print). Not called between notebook cells.
+  void close_suspended_generators();
 
  private:
   static size_t next_state_slot();
@@ -161,6 +165,7 @@ class Interpreter {
   Flow exec_try(const lang::Try& node, const EnvPtr& env, Value& ret);
   Flow exec_for(const lang::For& node, const EnvPtr& env, Value& ret);
   Flow exec_while(const lang::While& node, const EnvPtr& env, Value& ret);
+  Flow exec_match(const lang::Match& node, const EnvPtr& env, Value& ret);  // exec_match.cpp
   Flow exec_with(const lang::With& node, const EnvPtr& env, Value& ret);
   const lang::ExceptHandler* match_handler(const lang::Try& node, const EngineError& e, const Value& exc,
                                            const EnvPtr& env);
@@ -183,6 +188,7 @@ class Interpreter {
   Flow gen_with(GeneratorState& g, const lang::With& node, size_t depth, const EnvPtr& env, Value& ret);
   [[noreturn]] void throw_exception_value(const Value& exc, SourceRange where);
   void close_dropped_generators();
+  void remember_generator(const std::shared_ptr<GeneratorState>& g);
   Flow gen_replayed_stmt(GeneratorState& g, const lang::Stmt& stmt, size_t depth, const EnvPtr& env, Value& ret);
   Value eval_replayed(const lang::Expr& expr, const EnvPtr& env);
 
@@ -249,6 +255,10 @@ class Interpreter {
   // the next statement boundary; none are taken once the run is ending.
   std::vector<std::shared_ptr<GeneratorState>> dropped_generators_;
   bool accepting_dropped_generators_ = true;
+  // Every generator made by this run, in creation order (expired entries
+  // are pruned as the list grows), for close_suspended_generators.
+  std::vector<std::weak_ptr<GeneratorState>> made_generators_;
+  size_t made_generators_prune_at_ = 1024;
 };
 
 // Errors a `try` or `with` must not swallow: the step, output and interrupt

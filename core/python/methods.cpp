@@ -2,6 +2,7 @@
 // list, dict, tuple and set. Array attributes (x.shape, x.T, x.sum()) are the
 // jnp layer's (jnp_ops.h).
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <optional>
 
@@ -133,6 +134,18 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
       const Value* sep = a.positional.size() > 0 ? &a.positional[0] : a.keyword("sep");
       const Value* maxs = a.positional.size() > 1 ? &a.positional[1] : a.keyword("maxsplit");
       return make_list(split_str(s, sep, maxs ? maxs->as_int() : -1));
+    });
+  if (name == "partition" || name == "rpartition")
+    return bound(q, [s, q, name](Interpreter&, CallArgs& a) {
+      expect_args(a, 1, 1, q.c_str());
+      if (!a.positional[0].is(ObjKind::Str)) raise(ErrorId::str_method_arg_type, a.where, type_name(a.positional[0]));
+      const std::string& sep = a.positional[0].as<StrObj>().s;
+      if (sep.empty()) raise(ErrorId::empty_separator, a.where);
+      size_t at = name == "partition" ? s.find(sep) : s.rfind(sep);
+      if (at == std::string::npos)
+        return name == "partition" ? make_tuple({make_str(s), make_str(""), make_str("")})
+                                   : make_tuple({make_str(""), make_str(""), make_str(s)});
+      return make_tuple({make_str(s.substr(0, at)), make_str(sep), make_str(s.substr(at + sep.size()))});
     });
   if (name == "strip" || name == "lstrip" || name == "rstrip") {
     bool l = name != "rstrip", r = name != "lstrip";
@@ -375,7 +388,10 @@ Value dict_method(Interpreter& interp, const Value& self, const std::string& nam
 }
 
 Value set_method(Interpreter&, const Value& self, const std::string& name, SourceRange where) {
-  const std::string q = "set." + name;
+  bool frozen = self.as<SetObj>().frozen;
+  const std::string q = (frozen ? "frozenset." : "set.") + name;
+  if (frozen && (name == "add" || name == "update" || name == "discard" || name == "remove" || name == "clear"))
+    raise(ErrorId::no_attribute, where, "frozenset", name);
   if (name == "add")
     return bound(q, [self](Interpreter&, CallArgs& a) {
       expect_args(a, 1, 1, "set.add");
@@ -385,6 +401,7 @@ Value set_method(Interpreter&, const Value& self, const std::string& name, Sourc
   if (name == "union" || name == "intersection" || name == "difference")
     return bound(q, [self, name](Interpreter& ip, CallArgs& a) {
       auto out = std::make_shared<SetObj>();
+      out->frozen = self.as<SetObj>().frozen;
       const auto& me = self.as<SetObj>();
       std::vector<Values> others;
       for (const Value& o : a.positional) others.push_back(ip.iterate(o));
@@ -403,6 +420,59 @@ Value set_method(Interpreter&, const Value& self, const std::string& name, Sourc
         }
       }
       return Value::object(out);
+    });
+  if (name == "update")
+    return bound(q, [self](Interpreter& ip, CallArgs& a) {
+      for (const Value& o : a.positional)
+        for (const Value& v : ip.iterate(o)) self.as<SetObj>().add(v);
+      return Value::none();
+    });
+  if (name == "discard" || name == "remove")
+    return bound(q, [self, q, name](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, q.c_str());
+      auto& me = self.as<SetObj>();
+      if (!me.contains(a.positional[0])) {
+        if (name == "remove") raise(ErrorId::key_error, a.where, ip.repr(a.positional[0]));
+        return Value::none();
+      }
+      // No erase in SetObj: rebuild it without the element (sets here are small).
+      Values kept;
+      std::string gone = hash_key(a.positional[0]);
+      for (Value& v : me.items)
+        if (hash_key(v) != gone) kept.push_back(std::move(v));
+      me.items.clear();
+      me.index.clear();
+      for (const Value& v : kept) me.add(v);
+      return Value::none();
+    });
+  if (name == "clear")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      self.as<SetObj>().items.clear();
+      self.as<SetObj>().index.clear();
+      return Value::none();
+    });
+  if (name == "copy")
+    return bound(q, [self](Interpreter&, CallArgs&) {
+      if (self.as<SetObj>().frozen) return self;  // immutable: copy() is itself
+      auto out = std::make_shared<SetObj>();
+      for (const Value& v : self.as<SetObj>().items) out->add(v);
+      return Value::object(out);
+    });
+  if (name == "issubset" || name == "issuperset" || name == "isdisjoint")
+    return bound(q, [self, q, name](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 1, 1, q.c_str());
+      auto other = std::make_shared<SetObj>();
+      for (const Value& v : ip.iterate(a.positional[0])) other->add(v);
+      const SetObj& me = self.as<SetObj>();
+      if (name == "issuperset") {
+        for (const Value& v : other->items) if (!me.contains(v)) return Value::boolean(false);
+        return Value::boolean(true);
+      }
+      for (const Value& v : me.items) {
+        bool in = other->contains(v);
+        if (name == "issubset" ? !in : in) return Value::boolean(false);
+      }
+      return Value::boolean(true);
     });
   raise(ErrorId::no_attribute, where, "set", name);
 }
@@ -513,6 +583,10 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
   } else if (obj.is_float() || obj.is_int()) {
     if (name == "real") return obj;
     if (name == "imag") return obj.is_float() ? Value::floating(0) : Value::integer(0);
+    if (name == "bit_length" && !obj.is_float()) {
+      uint64_t m = obj.as_int() < 0 ? 0 - static_cast<uint64_t>(obj.as_int()) : static_cast<uint64_t>(obj.as_int());
+      return make_builtin("int.bit_length", [m](Interpreter&, CallArgs&) { return Value::integer(std::bit_width(m)); });
+    }
     if (name == "is_integer" && obj.is_float()) {
       double f = obj.as_float();
       return make_builtin("float.is_integer", [f](Interpreter&, CallArgs&) {

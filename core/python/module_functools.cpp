@@ -38,6 +38,18 @@ const RecordType& partial_type() {
   }();
   return type;
 }
+// singledispatch's register(func) without a class: the class is the first
+// parameter's annotation, which Rungs otherwise never evaluates; evaluated
+// here in the function's own scope, as typing.get_type_hints would.
+Value first_annotation(Interpreter& ip, CallArgs& a) {
+  const Value& f = a.positional.at(0);
+  if (f.is(ObjKind::Function)) {
+    const auto& fn = f.as<FunctionObj>();
+    const auto& params = fn.params();
+    if (!params.empty() && params[0].annotation) return ip.eval(*params[0].annotation, fn.closure);
+  }
+  return Value::none();  // the caller raises CPython's TypeError
+}
 }  // namespace
 
 Value unwrap_partial(const Value& fn) {
@@ -50,7 +62,14 @@ void register_module_functools() {
   Interpreter::register_module("functools", [](Interpreter& ip) {
     Value module = ip.define_generated_module(
         "functools", kFunctoolsSource,
-        {{"_raise_error", registered_error_raiser()}, {"_namedtuple", make_builtin("namedtuple", namedtuple_function)}});
+        {{"_raise_error", registered_error_raiser()},
+         {"_namedtuple", make_builtin("namedtuple", namedtuple_function)},
+         {"_first_annotation", make_builtin("_first_annotation", first_annotation)},
+         {"_is_type", make_builtin("_is_type", [](Interpreter&, CallArgs& a) {
+            const Value& v = a.positional.at(0);
+            return Value::boolean(v.is(ObjKind::Class) ||
+                                  (v.is(ObjKind::Builtin) && !v.as<BuiltinObj>().type_tag.empty()));
+          })}});
     auto m = std::static_pointer_cast<ModuleObj>(module.obj_ptr());
     def(*m, "partial", [](Interpreter&, CallArgs& call) {
       if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "partial", 1, "", 0);

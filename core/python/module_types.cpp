@@ -21,6 +21,12 @@ class SimpleNamespace:
         if isinstance(other, SimpleNamespace):
             return self.__dict__ == other.__dict__
         return NotImplemented
+
+
+class UnionType:
+    # What `int | str` makes at run time; here only a name to import and
+    # test against (isinstance(t, UnionType) is False for every value).
+    pass
 )PY";
 }  // namespace
 

@@ -37,6 +37,13 @@ void register_python_modules() {
   register_module_re();
   register_module_enum();
   register_module_types();
+  register_module_logging();
+  register_module_inspect();
+  register_module_abc();
+  register_module_json();
+  register_module_random();
+  register_module_copy();
+  register_module_heapq_bisect();
 }
 
 Value registered_error_raiser() {

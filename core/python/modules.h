@@ -51,6 +51,13 @@ void register_module_text();       // string and textwrap
 void register_module_re();
 void register_module_enum();
 void register_module_types();
+void register_module_logging();
+void register_module_inspect();
+void register_module_abc();
+void register_module_json();
+void register_module_random();
+void register_module_copy();
+void register_module_heapq_bisect();
 
 // For library modules written in Python (define_generated_module): a
 // builtin `_raise_error(id, *args)` raising the registered error `id` with

@@ -77,6 +77,7 @@ struct SetObj : Object {
   Values items;
   std::unordered_map<std::string, size_t> index;
   HostCharge charge;
+  bool frozen = false;  // a frozenset: hashable, no mutating methods
   bool contains(const Value& v) const;
   void add(const Value& v);
 };

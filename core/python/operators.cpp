@@ -266,6 +266,7 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
   }
   Value user;
   if (class_binary(interp, op, a, b, where, inplace, user)) return user;
+  if (container_binary(interp, op, a, b, inplace, user)) return user;
   if (a.is_number() && b.is_number()) {
     Value r = numeric_binop(op, a, b);
     if (!r.is_none()) return r;
@@ -447,6 +448,7 @@ Value compare_op(Interpreter& interp, CmpOpKind op, const Value& a, const Value&
   if (class_compare(interp, op, a, b, where, user)) return user;
   if (op == CmpOpKind::Eq) return Value::boolean(py_equal(interp, a, b));
   if (op == CmpOpKind::NotEq) return Value::boolean(!py_equal(interp, a, b));
+  if (set_compare(op, a, b, user)) return user;
   auto o = order(interp, a, b);
   if (!o) {
     if (a.is_number() && b.is_number()) return Value::boolean(false);  // NaN compares false
@@ -467,12 +469,8 @@ void delitem(Interpreter& interp, const Value& container, const Value& key, Sour
     if (!container.as<DictObj>().erase(key)) raise(ErrorId::key_error, where, interp.repr(key));
     return;
   }
-  if (container.is(ObjKind::List) && is_int_like(key)) {
-    Values& items = container.as<ListObj>().items;
-    int64_t i = key.as_int(), n = static_cast<int64_t>(items.size());
-    if (i < 0) i += n;
-    if (i < 0 || i >= n) raise(ErrorId::sequence_assign_range, where, "list");
-    items.erase(items.begin() + i);
+  if (container.is(ObjKind::List)) {
+    list_delete(interp, container.as<ListObj>(), key, where);
     return;
   }
   raise(ErrorId::no_item_deletion, where, type_name(container));

@@ -22,7 +22,15 @@ bool py_equal(Interpreter& interp, const Value& a, const Value& b);
 // a < b for sorting; raises TypeError for unorderable pairs.
 bool py_less(Interpreter& interp, const Value& a, const Value& b, SourceRange where);
 
+// Set algebra and subset comparisons, dict | dict (set_ops.cpp): false when
+// the operands are not theirs.
+bool container_binary(Interpreter& interp, lang::BinOpKind op, const Value& a, const Value& b, bool inplace,
+                      Value& out);
+bool set_compare(lang::CmpOpKind op, const Value& a, const Value& b, Value& out);
+
 void delitem(Interpreter& interp, const Value& container, const Value& key, SourceRange where);
+// del list[index] and del list[slice] (subscript.cpp, next to slice assignment).
+void list_delete(Interpreter& interp, ListObj& list, const Value& key, SourceRange where);
 
 // The name Python shows for a callable in argument errors ("f", "print").
 std::string callable_name(const Value& callee);

@@ -4,6 +4,7 @@
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
+#include "core/python/operators.h"
 #include "core/python/value_ops.h"
 #include "core/python/utf8.h"
 
@@ -156,6 +157,28 @@ void Interpreter::setitem(const Value& obj, const Value& key, const Value& value
   }
   if (obj.is(ObjKind::Tuple)) raise(ErrorId::no_item_assignment, where, type_name(obj));  // or the named tuple's class
   raise(ErrorId::no_item_assignment, where, type_name(obj));
+}
+
+// del items[key] for a list: an index, or a slice (extended slices delete
+// every position they name, as CPython's list_ass_subscript does).
+void list_delete(Interpreter& interp, ListObj& list, const Value& key, SourceRange where) {
+  Values& items = list.items;
+  int64_t n = static_cast<int64_t>(items.size());
+  if (key.is(ObjKind::Slice)) {
+    auto pos = slice_positions(interp, key.as<SliceObj>(), n, where);
+    std::vector<bool> drop(items.size(), false);
+    for (int64_t i : pos) drop[static_cast<size_t>(i)] = true;
+    Values kept, removed;  // removed values die after the list is consistent
+    for (size_t i = 0; i < items.size(); ++i) (drop[i] ? removed : kept).push_back(std::move(items[i]));
+    items = std::move(kept);
+    return;
+  }
+  if (!is_int_like(key)) raise(ErrorId::sequence_index_type, where, "list", type_name(key));
+  int64_t i = key.as_int();
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) raise(ErrorId::sequence_assign_range, where, "list");
+  Value removed = std::move(items[static_cast<size_t>(i)]);
+  items.erase(items.begin() + i);
 }
 
 }  // namespace rungs::python

@@ -1,4 +1,6 @@
 // Object helpers, Python type names and hash keys.
+#include <algorithm>
+
 #include "core/python/classes.h"
 #include <cmath>
 #include <cstdio>
@@ -123,7 +125,7 @@ std::string type_name(const Value& v) {
     case ObjKind::Tuple: return v.as<TupleObj>().cls ? v.as<TupleObj>().cls->name : "tuple";
     case ObjKind::List: return "list";
     case ObjKind::Dict: return "dict";
-    case ObjKind::Set: return "set";
+    case ObjKind::Set: return v.as<SetObj>().frozen ? "frozenset" : "set";
     case ObjKind::Slice: return "slice";
     case ObjKind::Ellipsis: return "ellipsis";
     case ObjKind::Range: return "range";
@@ -178,9 +180,19 @@ std::string hash_key(const Value& v) {
       }
       return k + ")";
     }
+    case ObjKind::Set:
+      if (v.as<SetObj>().frozen) {
+        // Order-free: equal frozensets are one key however they were built.
+        std::vector<std::string> parts;
+        for (const Value& item : v.as<SetObj>().items) parts.push_back(hash_key(item));
+        std::sort(parts.begin(), parts.end());
+        std::string k = "fs(";
+        for (const std::string& part : parts) k += std::to_string(part.size()) + ":" + part;
+        return k + ")";
+      }
+      raise_here(ErrorId::unhashable, type_name(v));
     case ObjKind::List:
     case ObjKind::Dict:
-    case ObjKind::Set:
     case ObjKind::Slice:
     case ObjKind::Array:
     case ObjKind::Tracer:

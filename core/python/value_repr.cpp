@@ -130,6 +130,7 @@ std::string Interpreter::repr(const Value& v) {
     case ObjKind::List: return "[" + join_reprs(*this, v.as<ListObj>().items) + "]";
     case ObjKind::Set: {
       const Values& items = v.as<SetObj>().items;
+      if (v.as<SetObj>().frozen) return items.empty() ? "frozenset()" : "frozenset({" + join_reprs(*this, items) + "})";
       return items.empty() ? "set()" : "{" + join_reprs(*this, items) + "}";
     }
     case ObjKind::Dict: {

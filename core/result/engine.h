@@ -13,7 +13,10 @@ namespace rungs::result {
 
 void init_engine();
 void configure(python::Interpreter& interp, const RunOptions& options);
-std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options);
+// `ends_run`: the program ends here (not a notebook cell), so generators
+// still suspended are closed, as CPython's exit closes them.
+std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options,
+                                   bool ends_run = true);
 Json run_document(const std::string& source, const RunOptions& options, const DocumentLimits& limits = {});
 Json compare_document(const std::string& source, const RunOptions& options);
 

@@ -51,7 +51,8 @@ void configure(python::Interpreter& interp, const RunOptions& options) {
   mode.params = options.params;
 }
 
-std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options) {
+std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options,
+                                   bool ends_run) {
   init_engine();
   array::ScopedMemoryBudget budget(options.max_memory, std::min<int64_t>(options.max_memory / 4 + 1, int64_t{1} << 28));
   python::Interpreter::clear_interrupt();
@@ -79,7 +80,15 @@ std::optional<EngineError> execute(python::Interpreter& interp, const std::strin
   });
   try {
     auto module = lang::parse_module(source, options.filename);
-    interp.exec_module(module);
+    std::optional<EngineError> error;
+    try {
+      interp.exec_module(module);
+    } catch (EngineError& e) {
+      error = e;
+    }
+    // After an uncaught exception too: CPython finalizes either way.
+    if (ends_run && (!error || !python::is_fatal(*error))) interp.close_suspended_generators();
+    if (error) return error;
   } catch (EngineError& e) {
     return e;
   } catch (std::bad_alloc&) {
@@ -146,7 +155,7 @@ std::string Session::exec_to_json(const std::string& cell, const RunOptions& opt
   // TPU state (an interpreter extension) persist.
   interp.stdout_text().clear();
   exec::call_log(interp).calls.clear();
-  std::optional<EngineError> error = execute(interp, cell, options);
+  std::optional<EngineError> error = execute(interp, cell, options, /*ends_run=*/false);
   return dump(document(interp, error, options.trace));
 }
 
