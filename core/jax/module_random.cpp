@@ -176,10 +176,15 @@ Operand pallas_bits(Interpreter& ip, const Args& a, const Operand& key, int widt
 
 // mosaic/random.py's _fold_in: key1 += data, then one threefry round (13).
 Operand pallas_fold_in(const Operand& key, const Operand& data) {
-  Operand k0 = key_word(key, 0), k1 = ir::ad::add(key_word(key, 1), ir::ad::convert(data, DType::UInt32));
+  Operand k0 = key_word(key, 0);
+  Operand word1 = key_word(key, 1);
+  Operand k1 = ir::ad::add(word1, ir::ad::convert(data, DType::UInt32));
   k0 = ir::ad::add(k0, k1);
-  Operand rot = ir::ad::binary(Prim::Or, ir::ad::binary(Prim::ShiftLeft, k1, u32(13)),
-                               ir::ad::binary(Prim::ShiftRightLogical, k1, u32(32 - 13)));
+  // Named steps: argument evaluation order is unspecified, and the jaxpr
+  // (and so wasm's and native's documents) must list the shifts alike.
+  Operand left = ir::ad::binary(Prim::ShiftLeft, k1, u32(13));
+  Operand right = ir::ad::binary(Prim::ShiftRightLogical, k1, u32(32 - 13));
+  Operand rot = ir::ad::binary(Prim::Or, left, right);
   k1 = ir::ad::binary(Prim::Xor, k0, rot);
   ir::Params cat;
   cat.n = 1;
