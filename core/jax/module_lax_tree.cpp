@@ -20,16 +20,26 @@ struct CustomNode {
   Value flatten, unflatten;
   std::vector<std::string> child_names;
 };
+// The registered nodes live in a Python list of (cls, flatten, unflatten,
+// names) tuples owned by jax.tree_util, so the heap's collector sees (and
+// frees) the functions; the interpreter keeps only a weak pointer to it.
 struct TreeRegistry : python::StageState {
-  std::vector<std::pair<const ClassObj*, CustomNode>> nodes;  // exact class match, as JAX's registry
+  std::weak_ptr<python::Object> nodes;
 };
 
-const CustomNode* custom_node_of(Interpreter& ip, const Value& v) {
+std::optional<CustomNode> custom_node_of(Interpreter& ip, const Value& v) {
   std::shared_ptr<ClassObj> cls = user_class_of(v);
-  if (!cls) return nullptr;
-  for (const auto& [c, node] : ip.state<TreeRegistry>().nodes)
-    if (c == cls.get()) return &node;
-  return nullptr;
+  if (!cls) return std::nullopt;
+  std::shared_ptr<python::Object> list = ip.state<TreeRegistry>().nodes.lock();
+  if (!list) return std::nullopt;
+  for (const Value& entry : static_cast<ListObj&>(*list).items) {
+    const Values& e = entry.as<TupleObj>().items;
+    if (e[0].obj() != cls.get()) continue;
+    CustomNode node{e[1], e[2], {}};
+    for (const Value& n : e[3].as<TupleObj>().items) node.child_names.push_back(n.as<StrObj>().s);
+    return node;
+  }
+  return std::nullopt;
 }
 
 Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& path, SourceRange where);
@@ -89,7 +99,7 @@ Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& p
     }
     return t;
   }
-  if (const CustomNode* node = custom_node_of(ip, v)) return flatten_custom(ip, v, *node, f, path, where);
+  if (std::optional<CustomNode> node = custom_node_of(ip, v)) return flatten_custom(ip, v, *node, f, path, where);
   t.leaf_type = "<class '" + type_name(v) + "'>";
   f.leaves.push_back(v);
   f.paths.push_back(path);
@@ -98,16 +108,19 @@ Tree flatten_into(Interpreter& ip, const Value& v, Flat& f, const std::string& p
 
 }  // namespace
 
-void register_pytree_node(Interpreter& ip, const Value& cls, const Value& flatten, const Value& unflatten,
-                          std::vector<std::string> child_names) {
-  auto& nodes = ip.state<TreeRegistry>().nodes;
-  const ClassObj* key = &cls.as<ClassObj>();
-  for (auto& [c, node] : nodes)
-    if (c == key) {
-      node = CustomNode{flatten, unflatten, std::move(child_names)};
+void register_pytree_node(Interpreter& ip, const Value& registry, const Value& cls, const Value& flatten,
+                          const Value& unflatten, const std::vector<std::string>& child_names) {
+  ip.state<TreeRegistry>().nodes = registry.obj_ptr();
+  Values names;
+  for (const std::string& n : child_names) names.push_back(make_str(n));
+  Value entry = make_tuple({cls, flatten, unflatten, make_tuple(names)});
+  Values& items = registry.as<ListObj>().items;
+  for (Value& e : items)
+    if (e.as<TupleObj>().items[0].obj() == cls.obj()) {
+      e = entry;
       return;
     }
-  nodes.push_back({key, CustomNode{flatten, unflatten, std::move(child_names)}});
+  items.push_back(entry);
 }
 
 Flat flatten(Interpreter& ip, const Value& v, SourceRange where) {

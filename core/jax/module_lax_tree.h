@@ -32,8 +32,9 @@ struct Tree {
 // jax.tree_util.register_pytree_node: `cls` instances flatten through
 // flatten(x) -> (children, aux) and rebuild through unflatten(aux, children).
 // `child_names` (register_dataclass) give leaf paths ".field", else "[i]".
-void register_pytree_node(Interpreter& ip, const Value& cls, const Value& flatten, const Value& unflatten,
-                          std::vector<std::string> child_names);
+// `registry` is jax.tree_util's list of registered nodes.
+void register_pytree_node(Interpreter& ip, const Value& registry, const Value& cls, const Value& flatten,
+                          const Value& unflatten, const std::vector<std::string>& child_names);
 
 struct Flat {
   Tree tree;

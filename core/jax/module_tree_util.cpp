@@ -168,13 +168,18 @@ void register_module_tree_util() {
   Interpreter::register_module("jax.tree_util", [](Interpreter& ip) {
     auto m = new_module("jax.tree_util");
     define(*m, false);
-    auto reg = [](Interpreter& ip2, CallArgs& call, std::vector<std::string> names, size_t count, const char* fn) {
+    Value registry = make_list({});
+    m->attrs["_pytree_registry"] = registry;
+    std::weak_ptr<python::Object> weak_registry = registry.obj_ptr();
+    auto reg = [weak_registry](Interpreter& ip2, CallArgs& call, std::vector<std::string> names, size_t count,
+                               const char* fn) {
       if (call.positional.size() < count || !call.positional[0].is(ObjKind::Class))
         raise(ErrorId::builtin_arg_type, call.where, fn, 1, "type",
               call.positional.empty() ? "nothing" : type_name(call.positional[0]));
       if (count == 4) names = {};
       if (count == 4) for (const Value& n : ip2.iterate(call.positional[3])) names.push_back(n.as<StrObj>().s);
-      register_pytree_node(ip2, call.positional[0], call.positional[1], call.positional[2], std::move(names));
+      std::shared_ptr<python::Object> list = weak_registry.lock();
+      if (list) register_pytree_node(ip2, Value::object(list), call.positional[0], call.positional[1], call.positional[2], names);
       return Value::none();
     };
     Value plain = make_builtin("register_pytree_node", [reg](Interpreter& ip2, CallArgs& call) {
