@@ -110,6 +110,10 @@ void register_module_jax() {
       copy->sharding = target;
       return Value::object(copy);
     });
+    // The version a source build of the modelled commit reports
+    // (jax/version.py: base "0.11.1", .devDATE+HASH from the git tree).
+    m->attrs["__version__"] = make_str("0.11.1.dev20260808+cec06d1");
+    m->attrs["__version_info__"] = make_tuple({Value::integer(0), Value::integer(11), Value::integer(1)});
     add_jax_devices(*m);
     add_jax_api_forwards(*m);
     // jax.P is jax.sharding.PartitionSpec (jax.sharding imports nothing back).
