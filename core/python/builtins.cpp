@@ -10,6 +10,7 @@
 #include "core/python/array_protocol.h"
 #include "core/python/builtins_parts.h"
 #include "core/python/exceptions.h"
+#include "core/python/modules.h"
 #include "core/python/generators.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
@@ -89,6 +90,24 @@ Value to_float(Interpreter& interp, const Value& v, SourceRange where) {
   raise(ErrorId::conversion_type, where, "float", type_name(v));
 }
 
+}  // namespace
+
+Value builtin_type_object(const std::string& name) {
+  // The built-in type object itself, so `type(1) is int` holds.
+  const auto& table = builtins_table();
+  auto it = table.find(name);
+  if (it != table.end() && it->second.is(ObjKind::Builtin) && it->second.as<BuiltinObj>().type_tag == name)
+    return it->second;
+  // Immutable and interpreter-independent, so shared by every run.
+  static std::unordered_map<std::string, Value> others;
+  auto [slot, fresh] = others.try_emplace(name);
+  if (fresh)
+    slot->second = Value::object(std::make_shared<BuiltinObj>(name, [](Interpreter&, CallArgs&) { return Value::none(); }, name));
+  return slot->second;
+}
+
+namespace {
+
 bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, SourceRange where) {
   if (type.is(ObjKind::Tuple)) {
     for (const Value& t : type.as<TupleObj>().items)
@@ -96,6 +115,12 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
     return false;
   }
   if (type.is(ObjKind::Class)) return class_isinstance(v, type.as<ClassObj>());
+  Values members;  // isinstance(x, int | None)
+  if (union_members(type, members)) {
+    for (const Value& t : members)
+      if (isinstance_of(interp, v, t, where)) return true;
+    return false;
+  }
   if (!type.is(ObjKind::Builtin) || type.as<BuiltinObj>().type_tag.empty())
     raise(ErrorId::isinstance_arg2, where);
   const std::string& tag = type.as<BuiltinObj>().type_tag;
@@ -482,13 +507,7 @@ std::unordered_map<std::string, Value> make_builtins() {
     arity(a, 1, 1, "type");
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
     if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
-    std::string n = type_name(a.positional[0]);
-    // The built-in type object itself, so `type(1) is int` holds.
-    const auto& table = builtins_table();
-    auto it = table.find(n);
-    if (it != table.end() && it->second.is(ObjKind::Builtin) && it->second.as<BuiltinObj>().type_tag == n)
-      return it->second;
-    return Value::object(std::make_shared<BuiltinObj>(n, [](Interpreter&, CallArgs&) { return Value::none(); }, n));
+    return builtin_type_object(type_name(a.positional[0]));
   }, "type");
 
   for (const char* exc : {"BaseException", "Exception", "ArithmeticError", "ZeroDivisionError",

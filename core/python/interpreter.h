@@ -274,5 +274,9 @@ std::string source_slice(const std::string& source, SourceRange r);
 
 // The Python builtins (print, range, len, ...) as a name -> value table.
 const std::unordered_map<std::string, Value>& builtins_table();
+// The type object type() returns for a value of a built-in kind named
+// `name` ("int", "NoneType", "numpy.float64"): the builtins table's own
+// where it has one, else one object per name, so `type(a) is type(b)` holds.
+Value builtin_type_object(const std::string& name);
 
 }  // namespace rungs::python

@@ -5,6 +5,7 @@
 // cast, overload and final behave as at run time in CPython. PEP 585's
 // `list[int]` on the built-in types goes through generic_alias too.
 #include "core/python/args.h"
+#include "core/python/classes.h"
 #include "core/python/modules.h"
 #include "core/python/named_tuples.h"
 #include "core/python/value_ops.h"
@@ -116,6 +117,89 @@ Value annotation_marker(const std::string& qualified_name) {
   auto r = std::make_shared<RecordObj>(&special_form_type());
   r->set("__repr__", make_str(qualified_name));
   return Value::object(r);
+}
+
+namespace {
+
+// What may stand on either side of PEP 604's `|`: a type, None, a typing
+// alias or special form, or another union.
+bool is_type_form(const Value& v) {
+  if (v.is_none() || v.is(ObjKind::Class)) return true;
+  if (v.is(ObjKind::Builtin)) return !v.as<BuiltinObj>().type_tag.empty();
+  if (!v.is(ObjKind::Record)) return false;
+  const std::string& n = v.as<RecordObj>().type->name;
+  return n == "_GenericAlias" || n == "_SpecialForm" || n == "UnionType" || n == "TypeVar";
+}
+
+// A union member as CPython's UnionType repr writes it: builtins by name,
+// user classes as module.qualname, aliases as they print.
+std::string union_member_text(Interpreter& ip, const Value& v) {
+  if (v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag == "NoneType") return "None";
+  if (v.is(ObjKind::Class)) {
+    const auto& cls = v.as<ClassObj>();
+    const Value* module = cls.dict->find(make_str("__module__"));
+    std::string mod = module && module->is(ObjKind::Str) ? module->as<StrObj>().s : "__main__";
+    return mod == "builtins" ? cls.qualname : mod + "." + cls.qualname;
+  }
+  return type_text(ip, v);
+}
+
+const RecordType& union_type() {
+  static const RecordType t = [] {
+    RecordType r;
+    r.name = "UnionType";
+    // int | str == str | int: the same members in any order.
+    r.equals = [](const RecordObj& x, const RecordObj& y) {
+      const Values& a = x.get("__args__").as<TupleObj>().items;
+      const Values& b = y.get("__args__").as<TupleObj>().items;
+      if (a.size() != b.size()) return false;
+      for (const Value& m : a) {
+        bool found = false;
+        for (const Value& n : b) found = found || m.identical(n);
+        if (!found) return false;
+      }
+      return true;
+    };
+    r.repr = [](const RecordObj& rec, Interpreter& ip) {
+      std::string out;
+      for (const Value& m : rec.get("__args__").as<TupleObj>().items)
+        out += (out.empty() ? "" : " | ") + union_member_text(ip, m);
+      return out;
+    };
+    return r;
+  }();
+  return t;
+}
+
+// A union's members, flattened and without repeats (int | str | int).
+void add_union_members(const Value& v, Values& members) {
+  if (v.is(ObjKind::Record) && v.as<RecordObj>().type == &union_type()) {
+    for (const Value& m : v.as<RecordObj>().get("__args__").as<TupleObj>().items) add_union_members(m, members);
+    return;
+  }
+  Value member = v.is_none() ? builtin_type_object("NoneType") : v;  // as CPython's __args__
+  for (const Value& m : members)
+    if (m.identical(member)) return;
+  members.push_back(member);
+}
+
+}  // namespace
+
+bool type_union(const Value& a, const Value& b, Value& out) {
+  if (!is_type_form(a) || !is_type_form(b)) return false;
+  Values members;
+  add_union_members(a, members);
+  add_union_members(b, members);
+  auto r = std::make_shared<RecordObj>(&union_type());
+  r->set("__args__", make_tuple(members));
+  out = Value::object(r);
+  return true;
+}
+
+bool union_members(const Value& v, Values& members) {
+  if (!v.is(ObjKind::Record) || v.as<RecordObj>().type != &union_type()) return false;
+  members = v.as<RecordObj>().get("__args__").as<TupleObj>().items;
+  return true;
 }
 
 Value generic_alias(Interpreter& ip, const Value& origin, const Value& args) {

@@ -40,6 +40,11 @@ void register_module_dataclasses();
 // typing.Any, collections.abc.Callable, ...: a name that subscripts
 // (Callable[[int], int]) and prints as `qualified_name`; annotations only.
 Value annotation_marker(const std::string& qualified_name);
+// PEP 604: `int | None` between two type forms (types, None, typing
+// aliases, unions) gives a types.UnionType; false when either is not one.
+bool type_union(const Value& a, const Value& b, Value& out);
+// A UnionType's members (None stands for NoneType); false for other values.
+bool union_members(const Value& v, Values& members);
 void register_module_itertools();
 void register_module_operator();
 void register_module_os_sys();     // os, os.path, sys

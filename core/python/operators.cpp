@@ -6,6 +6,7 @@
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
+#include "core/python/modules.h"
 #include "core/python/str_format.h"
 #include "core/python/nesting.h"
 #include "core/python/value_ops.h"
@@ -328,6 +329,7 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
     for (const auto& [k, v] : b.as<DictObj>().entries) out->set(k, v);
     return Value::object(out);
   }
+  if (op == BinOpKind::BitOr && type_union(a, b, user)) return user;
   raise(ErrorId::unsupported_binop, where, lang::binop_symbol(op), type_name(a), type_name(b));
 }
 
