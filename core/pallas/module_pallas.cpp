@@ -140,6 +140,8 @@ Value make_tpu_module(python::Interpreter& ip) {
   def(*m, "CompilerParams", compiler_params);
   m->attrs["TPUCompilerParams"] = m->attrs["CompilerParams"];
   def(*m, "InterpretParams", interpret_params);
+  m->attrs["CompilerParams"].as<python::BuiltinObj>().signature = compiler_params_signature();
+  m->attrs["InterpretParams"].as<python::BuiltinObj>().signature = interpret_params_signature();
   def_value(*m, "PARALLEL", dimension_semantics("parallel"));
   def_value(*m, "ARBITRARY", dimension_semantics("arbitrary"));
   def_value(*m, "CORE_PARALLEL", dimension_semantics("core_parallel"));

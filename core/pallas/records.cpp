@@ -288,13 +288,26 @@ Value cost_estimate(Interpreter& ip, CallArgs& call) {
   return Value::object(r);
 }
 
+const std::vector<std::string>& compiler_params_signature() {
+  static const std::vector<std::string> names = {
+      "*", "dimension_semantics", "allow_input_fusion", "vmem_limit_bytes", "collective_id", "has_side_effects",
+      "flags", "internal_scratch_in_bytes", "serialization_format", "disable_bounds_checks",
+      "disable_semaphore_checks", "skip_device_barrier", "allow_collective_id_without_custom_barrier",
+      "shape_invariant_numerics", "use_tc_tiling_on_sc", "needs_layout_passes", "fuse_transposed_lhs_in_matmul",
+      "opt_level", "kernel_type"};
+  return names;
+}
+
+const std::vector<std::string>& interpret_params_signature() {
+  static const std::vector<std::string> names = {
+      "*", "dma_execution_mode", "detect_races", "out_of_bounds_reads", "skip_floating_point_ops",
+      "uninitialized_memory", "num_cores_or_threads", "vector_clock_size", "logging_mode", "random_seed",
+      "grid_point_recorder", "allow_hbm_allocation_in_run_scoped", "buffer_bounds", "num_cores_per_device"};
+  return names;
+}
+
 Value compiler_params(Interpreter&, CallArgs& call) {
-  Args a(call, "CompilerParams",
-         {"*", "dimension_semantics", "allow_input_fusion", "vmem_limit_bytes", "collective_id", "has_side_effects",
-          "flags", "internal_scratch_in_bytes", "serialization_format", "disable_bounds_checks",
-          "disable_semaphore_checks", "skip_device_barrier", "allow_collective_id_without_custom_barrier",
-          "shape_invariant_numerics", "use_tc_tiling_on_sc", "needs_layout_passes", "fuse_transposed_lhs_in_matmul",
-          "opt_level", "kernel_type"});
+  Args a(call, "CompilerParams", compiler_params_signature());
   auto r = make(compiler_params_type());
   const char* names[] = {"dimension_semantics", "allow_input_fusion", "vmem_limit_bytes", "collective_id",
                          "has_side_effects", "flags", "internal_scratch_in_bytes", "serialization_format",
@@ -305,10 +318,7 @@ Value compiler_params(Interpreter&, CallArgs& call) {
 }
 
 Value interpret_params(Interpreter&, CallArgs& call) {
-  Args a(call, "InterpretParams",
-         {"*", "dma_execution_mode", "detect_races", "out_of_bounds_reads", "skip_floating_point_ops",
-          "uninitialized_memory", "num_cores_or_threads", "vector_clock_size", "logging_mode", "random_seed",
-          "grid_point_recorder", "allow_hbm_allocation_in_run_scoped", "buffer_bounds", "num_cores_per_device"});
+  Args a(call, "InterpretParams", interpret_params_signature());
   auto r = make(interpret_params_type());
   r->set("dma_execution_mode", a.get_or(0, make_str("on_wait")));
   r->set("detect_races", a.get_or(1, Value::boolean(false)));

@@ -46,6 +46,9 @@ Value buffered(Interpreter& ip, CallArgs& call);
 Value cost_estimate(Interpreter& ip, CallArgs& call);
 // pl.estimate_cost: JAX's cost rules over `fun` traced on its arguments' types.
 Value estimate_cost(Interpreter& ip, CallArgs& call);
+// Their keyword lists (JAX's dataclass fields), for Args and inspect.signature.
+const std::vector<std::string>& compiler_params_signature();
+const std::vector<std::string>& interpret_params_signature();
 Value compiler_params(Interpreter& ip, CallArgs& call);
 Value interpret_params(Interpreter& ip, CallArgs& call);
 Value dimension_semantics(const std::string& name);

@@ -349,6 +349,20 @@ Value params_of_function(const FunctionObj& fn, bool skip_first) {
   return make_list(std::move(out));
 }
 
+// A built-in with a declared keyword list (pltpu.CompilerParams, ...):
+// its parameters, all with defaults as in JAX's dataclasses (the default
+// values themselves are not recorded, so they read as None).
+Value params_of_builtin(const BuiltinObj& fn) {
+  if (fn.signature.empty()) return Value::none();
+  Values out;
+  int kind = 1;  // positional-or-keyword until "*"
+  for (const std::string& name : fn.signature) {
+    if (name == "*") { kind = 3; continue; }
+    out.push_back(make_tuple({make_str(name), Value::integer(kind), Value::boolean(true), Value::none()}));
+  }
+  return make_list(std::move(out));
+}
+
 // _params(obj): the parameter list of a user function, lambda, bound
 // method, class (its __init__ without self; none: no parameters) or
 // callable instance (its __call__ without self); None for anything else.
@@ -365,6 +379,7 @@ Value params_of(const Value& v, bool skip_first = false) {
       const Value* call = v.as<InstanceObj>().cls->lookup("__call__");
       return call ? params_of(*call, true) : Value::none();
     }
+    case ObjKind::Builtin: return params_of_builtin(v.as<BuiltinObj>());
     default: return Value::none();
   }
 }

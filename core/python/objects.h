@@ -171,6 +171,9 @@ struct BuiltinObj : Object {
   std::string type_tag;
   // Class attributes of a built-in type (jax.ShapeDtypeStruct.like, ...).
   std::unordered_map<std::string, Value> attrs;
+  // Parameter names as Args lists them ("*" starts the keyword-only ones),
+  // for inspect.signature; empty when not declared.
+  std::vector<std::string> signature;
 };
 
 struct ModuleObj : Object {
