@@ -344,6 +344,8 @@ void Interpreter::exec_import(const lang::Stmt& stmt, const EnvPtr& env) {
     return;
   }
   const auto& node = static_cast<const lang::ImportFrom&>(stmt);
+  // A program is __main__, which has no package to be relative to.
+  if (node.level > 0) raise(ErrorId::relative_import_no_parent, node.range);
   Value module = import_module(node.module, node.range);
   for (const auto& alias : node.names) {
     if (alias.name == "*") {
