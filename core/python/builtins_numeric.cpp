@@ -172,7 +172,9 @@ Value hash_builtin(Interpreter& ip, CallArgs& a) {
   }
   if (call_dunder(ip, a.positional[0], "__hash__", {}, h, a.where)) {
     if (!is_integer(h)) raise(ErrorId::hash_returned_non_int, a.where);
-    return Value::integer(int_hash(h));
+    // A Py_hash_t comes back as is (-1 being reserved); a bigger int is hashed.
+    if (is_big(h)) return Value::integer(int_hash(h));
+    return Value::integer(h.as_int() == -1 ? -2 : h.as_int());
   }
   std::string k = hash_key(a.positional[0]);  // raises for unhashable values
   if (std::optional<int64_t> exact = cpython_hash(a.positional[0])) return Value::integer(*exact);

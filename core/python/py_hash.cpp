@@ -38,7 +38,7 @@ std::optional<int64_t> cpython_hash(const Value& v) {
     if (std::isnan(v.as_float())) return std::nullopt;
     return float_hash(v.as_float());
   }
-  if (v.is(ObjKind::Tuple) && !v.as<TupleObj>().cls) return tuple_hash(v.as<TupleObj>().items);
+  if (v.is(ObjKind::Tuple)) return tuple_hash(v.as<TupleObj>().items);  // named tuples hash as tuples
   return std::nullopt;
 }
 
