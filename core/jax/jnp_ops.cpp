@@ -219,6 +219,8 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
   }
   DType t = DType::Bool;
   for (const Value& l : leaves) {
+    if (is_big(l) && !(dtype && array::is_float(*dtype))) big_int_out_of_range(l, dtype, where);
+    if (is_big(l)) continue;  // into a float dtype: converted below
     if (!l.is_number()) raise(ErrorId::not_a_jax_type, where, interp.repr(l), type_name(l));
     if (l.is_float()) t = array::default_float();
     else if (l.is_int() && t == DType::Bool) t = array::default_int();
@@ -228,7 +230,7 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
   array::Array a = array::Array::zeros(out, shape);
   for (size_t i = 0; i < leaves.size(); ++i) {
     if (leaves[i].is_float() || array::is_float(out)) {
-      a.set_from_double(static_cast<int64_t>(i), leaves[i].as_float());
+      a.set_from_double(static_cast<int64_t>(i), int_to_double(leaves[i]));
       continue;
     }
     int64_t n = leaves[i].as_int();
