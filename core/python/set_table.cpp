@@ -34,7 +34,7 @@ void SetTable::add(const std::string& key, int64_t hash) {
     for (size_t j = 0; j <= probes; ++j) {
       Slot& entry = slots_[i + j];
       if (entry.state == State::Empty) {
-        if (freeslot) {  // reuse the first dummy passed on the way
+        if (freeslot) {  // reuse the last dummy passed on the way (measured against CPython 3.11)
           *freeslot = Slot{State::Active, hash, key};
           ++used_;
           return;
@@ -46,7 +46,7 @@ void SetTable::add(const std::string& key, int64_t hash) {
         return;
       }
       if (entry.state == State::Active && entry.hash == hash && entry.key == key) return;
-      if (entry.state == State::Dummy && !freeslot) freeslot = &entry;
+      if (entry.state == State::Dummy) freeslot = &entry;
     }
     perturb >>= kPerturbShift;
     i = (i * 5 + 1 + static_cast<size_t>(perturb)) & mask();
