@@ -279,6 +279,15 @@ std::unordered_map<std::string, Value> make_builtins() {
     for (const auto& [k, v] : a.keywords) d->set(make_str(k), v);
     return Value::object(d);
   }, "dict");
+  // dict.fromkeys(iterable, value=None): keys in the iterable's order (a
+  // set's is CPython's table order).
+  t["dict"].as<BuiltinObj>().attrs["fromkeys"] = make_builtin("dict.fromkeys", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 2, "fromkeys");
+    auto d = std::make_shared<DictObj>();
+    Value fill = a.positional.size() > 1 ? a.positional[1] : Value::none();
+    for (const Value& k : ip.iterate(a.positional[0])) d->set(k, fill);
+    return Value::object(d);
+  });
   def("slice", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 3, "slice");
     if (a.positional.size() == 1)

@@ -198,6 +198,7 @@ BuiltinFn radix_builtin(const char* name, int base, const char* prefix) {
 }  // namespace
 
 bool number_attribute(const Value& obj, const std::string& name, Value& out) {
+  if (name == "__class__") return (out = builtins_table().at(type_name(obj))), true;
   if (name == "real") return (out = obj.is_bool() ? Value::integer(obj.as_int()) : obj), true;
   if (name == "imag") return (out = obj.is_float() ? Value::floating(0) : Value::integer(0)), true;
   if (obj.is_float()) {
