@@ -13,6 +13,7 @@
 
 #include <cctype>
 
+#include "core/python/constant_sets.h"
 #include "core/python/int_value.h"
 
 namespace rungs::python {
@@ -31,6 +32,17 @@ Value big_literal(const std::string& text) {
   for (size_t i = start; i < text.size(); ++i)
     if (text[i] != '_') digits += text[i];
   return make_int(BigInt::from_digits(digits, base));
+}
+
+// The frozenset constant CPython compiles for a display of constants.
+// The compiler's constant merging (merge_consts_recursive) rebuilds it from
+// its own iteration order, so the elements are added twice over.
+SetObj& constant_frozenset_into(SetObj& rebuilt, const Values& items) {
+  SetObj folded;
+  for (const Value& v : items) folded.add(v);
+  for (const Value& v : folded.ordered()) rebuilt.add(v);
+  rebuilt.frozen = true;
+  return rebuilt;
 }
 
 // What CPython's AST optimizer folds into a constant: literals, unary and
@@ -52,10 +64,8 @@ bool folds_to_constant(const lang::Expr& e) {
 }
 
 // {a, b, c}: CPython 3.11 compiles a display of more than two constants to
-// a frozenset constant merged into a new set (set_merge). The compiler's
-// constant merging (merge_consts_recursive) rebuilds that frozenset from
-// its own iteration order, so the elements are added twice over before the
-// merge, which lays the table out differently from adding them once.
+// a frozenset constant merged into a new set (set_merge), which can lay the
+// table out differently from adding the elements once.
 Value set_display(const lang::Set& node, const Values& items) {
   auto set = std::make_shared<SetObj>();
   bool constant = items.size() > 2;
@@ -64,10 +74,8 @@ Value set_display(const lang::Set& node, const Values& items) {
     for (const Value& v : items) set->add(v);
     return Value::object(set);
   }
-  SetObj folded, rebuilt;
-  for (const Value& v : items) folded.add(v);
-  for (const Value& v : folded.ordered()) rebuilt.add(v);
-  set->merge(rebuilt);
+  SetObj frozen;
+  set->merge(constant_frozenset_into(frozen, items));
   return Value::object(set);
 }
 
@@ -299,7 +307,7 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
     }
     const lang::Comprehension& gen = node.generators[level];
     // The first iterable is evaluated in the enclosing scope, as in Python.
-    Value iterable = eval(*gen.iter, level == 0 ? env : scope);
+    Value iterable = iteration_source(*this, *gen.iter, level == 0 ? env : scope);
     Iterator it = make_iterator(*this, iterable, gen.iter->range);
     Value item;
     while (it(item)) {
@@ -411,6 +419,18 @@ Value Interpreter::eval_fstring(const lang::JoinedStr& node, const EnvPtr& env) 
     out += format_value(*this, v, spec, fv.range);
   }
   return make_str(std::move(out));
+}
+
+Value iteration_source(Interpreter& ip, const lang::Expr& expr, const EnvPtr& env) {
+  if (expr.kind != lang::NodeKind::Set) return ip.eval(expr, env);
+  const auto& node = static_cast<const lang::Set&>(expr);
+  for (const auto& e : node.elts)
+    if (!folds_to_constant(*e)) return ip.eval(expr, env);
+  Values items;
+  for (const auto& e : node.elts) items.push_back(ip.eval(*e, env));
+  auto set = std::make_shared<SetObj>();
+  constant_frozenset_into(*set, items);
+  return Value::object(set);
 }
 
 }  // namespace rungs::python
