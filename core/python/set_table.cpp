@@ -35,17 +35,17 @@ void SetTable::add(const std::string& key, int64_t hash) {
       Slot& entry = slots_[i + j];
       if (entry.state == State::Empty) {
         if (freeslot) {  // reuse the last dummy passed on the way (measured against CPython 3.11)
-          *freeslot = Slot{State::Active, hash, key};
+          *freeslot = Slot{State::Active, hash, &key};
           ++used_;
           return;
         }
-        entry = Slot{State::Active, hash, key};
+        entry = Slot{State::Active, hash, &key};
         ++fill_;
         ++used_;
         if (fill_ * 5 >= mask() * 3) resize(used_ > 50000 ? used_ * 2 : used_ * 4);
         return;
       }
-      if (entry.state == State::Active && entry.hash == hash && entry.key == key) return;
+      if (entry.state == State::Active && entry.hash == hash && *entry.key == key) return;
       if (entry.state == State::Dummy) freeslot = &entry;
     }
     perturb >>= kPerturbShift;
@@ -101,7 +101,7 @@ void SetTable::merge(const SetTable& other) {
     return;
   }
   for (const Slot& entry : other.slots_)
-    if (entry.state == State::Active) add(entry.key, entry.hash);
+    if (entry.state == State::Active) add(*entry.key, entry.hash);
 }
 
 void SetTable::presize_for_dict(size_t dict_size) {
@@ -117,8 +117,8 @@ void SetTable::discard(const std::string& key, int64_t hash) {
     for (size_t j = 0; j <= probes; ++j) {
       Slot& entry = slots_[i + j];
       if (entry.state == State::Empty) return;
-      if (entry.state == State::Active && entry.hash == hash && entry.key == key) {
-        entry = Slot{State::Dummy, -1, ""};
+      if (entry.state == State::Active && entry.hash == hash && *entry.key == key) {
+        entry = Slot{State::Dummy, -1, nullptr};
         --used_;
         return;
       }
@@ -136,15 +136,15 @@ std::vector<const std::string*> SetTable::order() const {
   std::vector<const std::string*> out;
   out.reserve(used_);
   for (const Slot& entry : slots_)
-    if (entry.state == State::Active) out.push_back(&entry.key);
+    if (entry.state == State::Active) out.push_back(entry.key);
   return out;
 }
 
 std::string SetTable::pop() {
   size_t i = finger_ & mask();
   while (slots_[i].state != State::Active) i = (i + 1) & mask();
-  std::string key = std::move(slots_[i].key);
-  slots_[i] = Slot{State::Dummy, -1, ""};
+  std::string key = *slots_[i].key;
+  slots_[i] = Slot{State::Dummy, -1, nullptr};
   --used_;
   finger_ = i + 1;
   return key;

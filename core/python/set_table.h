@@ -11,8 +11,9 @@
 // address in 3.11) enters, any order is what CPython could print, and the
 // set keeps insertion order instead.
 //
-// Slots hold the elements' hash_key texts (value_ops.h), not the values:
-// SetObj keeps the values, so the table adds no references.
+// Slots point at the elements' hash_key texts (value_ops.h) where SetObj's
+// index keeps them (unordered_map keys do not move), not at the values:
+// the table adds no references and little memory.
 #pragma once
 
 #include <cstdint>
@@ -28,10 +29,18 @@ class SetTable {
   // Gives up the simulation (an element without a fixed hash).
   void abandon();
   void reset();  // an empty table of 8 slots, as set.clear() leaves it
+  // `key` must outlive its slot (SetObj passes its index's own key).
   void add(const std::string& key, int64_t hash);
   void discard(const std::string& key, int64_t hash);
-  // set_merge: other's elements into this table (set(s), s.copy(), s | t, s.update(t)).
+  // set_merge: other's elements into this table (set(s), s.copy(), s | t,
+  // s.update(t)); the new slots point at other's keys until rebind() moves
+  // them onto this set's own.
   void merge(const SetTable& other);
+  template <typename Own>
+  void rebind(const Own& own_key) {
+    for (Slot& s : slots_)
+      if (s.state == State::Active) s.key = own_key(*s.key);
+  }
   // set_update_internal's presizing before adding a dict's keys.
   void presize_for_dict(size_t dict_size);
   // set_difference_update's cleanup: rebuilds without dummies when more
@@ -48,7 +57,7 @@ class SetTable {
   struct Slot {
     State state = State::Empty;
     int64_t hash = 0;
-    std::string key;
+    const std::string* key = nullptr;
   };
   void resize(size_t min_used);
   void insert_clean(std::vector<Slot>& table, const Slot& entry);

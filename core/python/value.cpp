@@ -78,12 +78,12 @@ void SetObj::add(const Value& v) {
   std::string k = hash_key(v);
   if (index.count(k)) return;
   charge.grow_to(kSetItemBytes * static_cast<int64_t>(items.size() + 1));
+  auto it = index.emplace(std::move(k), items.size()).first;
+  items.push_back(v);
   if (table.exact()) {
-    if (std::optional<int64_t> h = cpython_hash(v)) table.add(k, *h);
+    if (std::optional<int64_t> h = cpython_hash(v)) table.add(it->first, *h);  // the index's key outlives the slot
     else table.abandon();
   }
-  index.emplace(std::move(k), items.size());
-  items.push_back(v);
 }
 
 bool SetObj::discard(const Value& v) {
@@ -123,6 +123,7 @@ void SetObj::merge(const SetObj& other) {
     index.emplace(std::move(k), items.size());
     items.push_back(v);
   }
+  table.rebind([this](const std::string& k) { return &index.find(k)->first; });
 }
 
 Value SetObj::pop() {
