@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <limits>
 #include <numeric>
+#include <optional>
+#include <string>
 
 #include "core/python/args.h"
 #include "core/python/array_protocol.h"
@@ -65,17 +67,35 @@ void rounding(ModuleObj& m, const char* name, double (*f)(double)) {
   });
 }
 
+// CPython's loghelper: an int beyond the float range is taken as
+// m * 2**e (m in [0.5, 1), rounded to 53 bits) and f(m) + f(2) * e.
+std::optional<double> big_log(const Value& v, double (*f)(double), SourceRange where) {
+  if (!is_big(v) || to_big(v).to_double()) return std::nullopt;
+  if (to_big(v).negative()) raise(ErrorId::math_domain, where);
+  const BigInt& n = v.as<BigIntObj>().v;
+  int64_t e = n.bit_length();
+  BigInt top = n.shifted_right(e - 64);
+  auto bits = static_cast<uint64_t>(std::stoull(top.to_string(16), nullptr, 16));
+  if (top.shifted_left(e - 64).compare(n) != 0) bits |= 1;  // sticky: one rounding, to 53 bits
+  double m = std::ldexp(static_cast<double>(bits), -64);
+  return f(m) + f(2.0) * static_cast<double>(e);
+}
+
+double log_e(double x) { return std::log(x); }
+
 Value py_log(Interpreter& ip, const Args& a) {
-  double x = real(ip, a[0], a.where());
+  std::optional<double> big = big_log(a[0], log_e, a.where());
+  double x = big ? 1.0 : real(ip, a[0], a.where());
   if (x <= 0 || std::isnan(x)) {
     if (std::isnan(x)) return Value::floating(x);
     raise(ErrorId::math_domain, a.where());
   }
-  double r = std::log(x);
+  double r = big ? *big : std::log(x);
   if (a.has(1)) {
-    double b = real(ip, a[1], a.where());
+    std::optional<double> big_base = big_log(a[1], log_e, a.where());
+    double b = big_base ? 1.0 : real(ip, a[1], a.where());
     if (b <= 0) raise(ErrorId::math_domain, a.where());
-    double lb = std::log(b);
+    double lb = big_base ? *big_base : std::log(b);
     if (lb == 0) raise(ErrorId::float_division_by_zero, a.where());
     r /= lb;
   }
@@ -196,8 +216,13 @@ void register_module_math() {
     unary(*m, "exp", [](double x) { return std::exp(x); }, true);
     unary(*m, "exp2", [](double x) { return std::exp2(x); }, true);
     unary(*m, "expm1", [](double x) { return std::expm1(x); }, true);
-    unary(*m, "log2", [](double x) { return x == 0 ? NAN : std::log2(x); });
-    unary(*m, "log10", [](double x) { return x == 0 ? NAN : std::log10(x); });
+    for (auto [name, f] : {std::pair<const char*, double (*)(double)>{"log2", [](double x) { return std::log2(x); }},
+                           {"log10", [](double x) { return std::log10(x); }}})
+      def_signature(*m, name, {"x"}, 1, [f](Interpreter& ip, const Args& a) {
+        if (std::optional<double> big = big_log(a[0], f, a.where())) return Value::floating(*big);
+        double x = real(ip, a[0], a.where());
+        return checked(x, x == 0 ? NAN : f(x), a.where(), false);
+      });
     unary(*m, "log1p", [](double x) { return x == -1 ? NAN : std::log1p(x); });
     unary(*m, "sin", [](double x) { return std::sin(x); });
     unary(*m, "cos", [](double x) { return std::cos(x); });
