@@ -45,6 +45,7 @@ std::optional<Value> parse_int_text(const std::string& text, int base) {
     i += 2;
     prefixed = true;
   }
+  bool inferred = base == 0;
   if (base == 0) base = 10;
   std::string digits;
   bool last_underscore = !prefixed;  // "0x_1f" is valid, "_1" is not
@@ -59,6 +60,9 @@ std::optional<Value> parse_int_text(const std::string& text, int base) {
     last_underscore = false;
   }
   if (digits.empty() || last_underscore) return std::nullopt;
+  // Base 0 reads literals as source does: "010" is no literal, "00" is.
+  if (inferred && !prefixed && digits[0] == '0' && digits.find_first_not_of('0') != std::string::npos)
+    return std::nullopt;
   return int_from_digits(digits, base, negative);
 }
 
