@@ -92,12 +92,28 @@ Spec parse_spec(const std::string& s, const std::string& type_for_error) {
   return spec;
 }
 
-std::string group_digits(const std::string& digits, char sep) {
+std::string group_digits(const std::string& digits, char sep, int group = 3) {
   std::string out;
   int count = 0;
   for (size_t i = digits.size(); i-- > 0;) {
     out.insert(out.begin(), digits[i]);
-    if (++count % 3 == 0 && i > 0) out.insert(out.begin(), sep);
+    if (++count % group == 0 && i > 0) out.insert(out.begin(), sep);
+  }
+  return out;
+}
+
+// An int's digits grouped (by 3 in decimal, 4 in binary, octal and hex, as
+// CPython's format) and, under zero padding, widened with grouped zeros
+// until the body is at least `min_width` long ('0,001,234' for '09,').
+std::string group_int_digits(std::string digits, const Spec& spec, int base, bool negative) {
+  int group = base == 10 ? 3 : 4;
+  std::string out = group_digits(digits, spec.grouping, group);
+  if (!spec.zero || spec.align) return out;
+  int sign = negative || spec.sign == '+' || spec.sign == ' ' ? 1 : 0;
+  int prefix = spec.alternate && base != 10 ? 2 : 0;
+  while (static_cast<int>(out.size()) + sign + prefix < spec.width) {
+    digits.insert(digits.begin(), '0');
+    out = group_digits(digits, spec.grouping, group);
   }
   return out;
 }
@@ -177,7 +193,7 @@ std::string format_number(double v, int64_t iv, bool is_int, const Spec& spec) {
       body.insert(body.begin(), digits[mag % base]);
       mag /= base;
     } while (mag);
-    if (spec.grouping) body = group_digits(body, spec.grouping);
+    if (spec.grouping) body = group_int_digits(body, spec, base, neg);
     if (spec.alternate && base != 10) body = std::string("0") + (base == 2 ? "b" : base == 8 ? "o" : type == 'X' ? "X" : "x") + body;
     return pad_number(spec, neg, body, true);
   }
@@ -200,7 +216,7 @@ std::string format_big_int(const Value& v, const Spec& spec) {
     std::string body = int_to_string(int_abs(v), base);
     if (type == 'X')
       for (char& c : body) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (spec.grouping) body = group_digits(body, spec.grouping);
+    if (spec.grouping) body = group_int_digits(body, spec, base, to_big(v).negative());
     if (spec.alternate && base != 10) body = std::string("0") + (base == 2 ? "b" : base == 8 ? "o" : type == 'X' ? "X" : "x") + body;
     return pad_number(spec, to_big(v).negative(), body, true);
   }
