@@ -30,6 +30,23 @@ std::optional<int64_t> tuple_hash(const Values& items) {
   return static_cast<int64_t>(acc);
 }
 
+// Objects/setobject.c: frozenset_hash, an order-free xor of the elements'
+// shuffled hashes (the empty and dummy slots it also folds in cancel out).
+std::optional<int64_t> frozenset_hash(const SetObj& s) {
+  auto shuffle = [](uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+  uint64_t hash = 0;
+  for (const Value& item : s.items) {
+    std::optional<int64_t> h = cpython_hash(item);
+    if (!h) return std::nullopt;
+    hash ^= shuffle(static_cast<uint64_t>(*h));
+  }
+  hash ^= (static_cast<uint64_t>(s.items.size()) + 1) * 1927868237ULL;
+  hash ^= (hash >> 11) ^ (hash >> 25);
+  hash = hash * 69069ULL + 907133923ULL;
+  if (hash == static_cast<uint64_t>(-1)) hash = 590923713ULL;
+  return static_cast<int64_t>(hash);
+}
+
 }  // namespace
 
 std::optional<int64_t> cpython_hash(const Value& v) {
@@ -39,6 +56,7 @@ std::optional<int64_t> cpython_hash(const Value& v) {
     return float_hash(v.as_float());
   }
   if (v.is(ObjKind::Tuple)) return tuple_hash(v.as<TupleObj>().items);  // named tuples hash as tuples
+  if (v.is(ObjKind::Set) && v.as<SetObj>().frozen) return frozenset_hash(v.as<SetObj>());
   return std::nullopt;
 }
 
