@@ -15,6 +15,9 @@ constexpr int kHashBits = 61;
 constexpr int kMaxStrDigits = 4300;  // CPython 3.11's sys.get_int_max_str_digits()
 constexpr int64_t kExactDouble = int64_t{1} << 53;
 
+// |x| <= 2**53: exactly a double (no llabs, which overflows on INT64_MIN).
+bool exact_in_double(int64_t x) { return x >= -kExactDouble && x <= kExactDouble; }
+
 // Refuses a result of about `bits` bits before computing it, as a MemoryError
 // of the run's budget (CPython would allocate until the machine gives out).
 void charge_bits(double bits) {
@@ -107,7 +110,7 @@ std::optional<Value> small_binop(BinOpKind op, const Value& a, const Value& b) {
     case BinOpKind::Mult: if (__builtin_mul_overflow(x, y, &r)) return std::nullopt; return Value::integer(r);
     case BinOpKind::Div:
       if (y == 0) raise_here(ErrorId::division_by_zero);
-      if (std::llabs(x) > kExactDouble || std::llabs(y) > kExactDouble) return std::nullopt;
+      if (!exact_in_double(x) || !exact_in_double(y)) return std::nullopt;
       return Value::floating(static_cast<double>(x) / static_cast<double>(y));
     case BinOpKind::FloorDiv:
     case BinOpKind::Mod: {
@@ -194,7 +197,7 @@ std::optional<int> real_order(const Value& a, const Value& b) {
   int c;
   if (std::isnan(d)) return std::nullopt;
   if (std::isinf(d)) c = d > 0 ? -1 : 1;
-  else if (!is_big(i) && std::llabs(i.as_int()) <= kExactDouble) c = sign(static_cast<double>(i.as_int()), d);
+  else if (!is_big(i) && exact_in_double(i.as_int())) c = sign(static_cast<double>(i.as_int()), d);
   else c = to_big(i).compare_double(d);
   return flip ? -c : c;
 }
