@@ -5,6 +5,7 @@
 
 #include "core/array/format.h"
 #include "core/jax/array_value.h"
+#include "core/python/int_value.h"
 #include "core/python/interpreter.h"
 #include "core/jax/jnp_core.h"
 #include "core/python/nesting.h"
@@ -86,6 +87,15 @@ bool is_array_like(const Value& v) {
   return false;
 }
 
+// A Python int beyond int64 entering an array: JAX's OverflowError for its
+// default int32, NumPy's for an explicit or NumPy dtype (JAX hands those to
+// np.asarray). Never truncated.
+[[noreturn]] static void big_int_out_of_range(const Value& v, std::optional<DType> dtype, SourceRange where) {
+  std::string digits = to_big(v).to_string();
+  if (!dtype && !array::NumpyMode::active()) raise(ErrorId::python_int_too_large, where, digits, "int32");
+  raise(ErrorId::numpy_int_out_of_bounds, where, digits, array::dtype_name(dtype.value_or(DType::Int64)));
+}
+
 ir::Operand to_operand(Interpreter& interp, const Value& v, SourceRange where, const char* prim) {
   switch (v.tag()) {
     case Value::Tag::Bool: return jax::scalar_bool(v.as_bool());
@@ -110,6 +120,7 @@ ir::Operand to_operand(Interpreter& interp, const Value& v, SourceRange where, c
       return op;
     }
     case ObjKind::Ref: raise(ErrorId::ref_to_primitive, where, ref_type_text(v.as<RefObj>()), prim);
+    case ObjKind::BigInt: big_int_out_of_range(v, std::nullopt, where);
     case ObjKind::List:
     case ObjKind::Tuple: return asarray(interp, v, std::nullopt, where).as<ArrayObj>().op;
     default: raise(ErrorId::not_a_jax_type, where, interp.repr(v), type_name(v));
@@ -141,6 +152,14 @@ int64_t wrap_to(DType t, int64_t i) {
 
 ir::Operand to_operand_like(Interpreter& interp, const Value& v, const Value& other, SourceRange where,
                             const char* prim) {
+  if (is_big(v) && other.is(ObjKind::Array)) {
+    DType t = other.as<ArrayObj>().op.aval.dtype;
+    if (array::is_float(t)) return jax::scalar(array::default_float(), int_to_double(v), true);
+    if (array::is_integer(t)) {
+      if (!array::NumpyMode::active()) raise(ErrorId::python_int_too_large, where, to_big(v).to_string(), array::dtype_name(t));
+      big_int_out_of_range(v, t, where);
+    }
+  }
   if (v.is_int() && !v.is_bool() && other.is(ObjKind::Array)) {
     DType t = other.as<ArrayObj>().op.aval.dtype;
     if (array::is_integer(t)) {
@@ -155,6 +174,10 @@ ir::Operand to_operand_like(Interpreter& interp, const Value& v, const Value& ot
 }
 
 Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, SourceRange where) {
+  if (is_big(v)) {
+    if (dtype && array::is_float(*dtype)) return make_array(jax::scalar(*dtype, int_to_double(v), false));
+    big_int_out_of_range(v, dtype, where);
+  }
   if (v.is_int() && !v.is_bool() && dtype && array::is_integer(*dtype))
     return make_array(int_as(*dtype, v.as_int(), where));
   if (v.is(ObjKind::Array)) {
@@ -196,6 +219,8 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
   }
   DType t = DType::Bool;
   for (const Value& l : leaves) {
+    if (is_big(l) && !(dtype && array::is_float(*dtype))) big_int_out_of_range(l, dtype, where);
+    if (is_big(l)) continue;  // into a float dtype: converted below
     if (!l.is_number()) raise(ErrorId::not_a_jax_type, where, interp.repr(l), type_name(l));
     if (l.is_float()) t = array::default_float();
     else if (l.is_int() && t == DType::Bool) t = array::default_int();
@@ -205,7 +230,7 @@ Value asarray(Interpreter& interp, const Value& v, std::optional<DType> dtype, S
   array::Array a = array::Array::zeros(out, shape);
   for (size_t i = 0; i < leaves.size(); ++i) {
     if (leaves[i].is_float() || array::is_float(out)) {
-      a.set_from_double(static_cast<int64_t>(i), leaves[i].as_float());
+      a.set_from_double(static_cast<int64_t>(i), int_to_double(leaves[i]));
       continue;
     }
     int64_t n = leaves[i].as_int();

@@ -69,7 +69,7 @@ enum class ConstantKind : uint8_t { None, True, False, Int, Float, Str, Ellipsis
 struct Constant : Expr {
   Constant() : Expr(NodeKind::Constant) {}
   ConstantKind value_kind = ConstantKind::None;
-  int64_t int_value = 0;   // Int (the lexer rejects literals beyond 64 bits)
+  int64_t int_value = 0;   // Int within int64; beyond it str_value holds the literal's text
   double float_value = 0;  // Float (also the real part of nothing: no complex)
   std::string str_value;   // Str, escapes already decoded
 };
@@ -440,7 +440,8 @@ struct Import : Stmt {
 
 struct ImportFrom : Stmt {
   ImportFrom() : Stmt(NodeKind::ImportFrom) {}
-  std::string module;  // dotted; relative imports are rejected by the parser
+  std::string module;  // dotted
+  int level = 0;       // leading dots of a relative import
   std::vector<Alias> names;  // name "*" for `from m import *`
 };
 

@@ -420,8 +420,8 @@ ExprPtr Parser::number(const Token& t) {
       c->int_value = t.int_value;
       break;
     case NumberKind::BigInt:
-      defer_unsupported(ErrorId::int_literal_too_large, t.range, t.text);
       c->value_kind = ConstantKind::Int;
+      c->str_value = t.text;  // beyond int64: the runtime builds the big int from the text
       break;
     case NumberKind::Float:
       c->value_kind = ConstantKind::Float;

@@ -206,8 +206,8 @@ StmtPtr Parser::import_from() {
   auto s = make_node<ImportFrom>(start);
   bool relative = false;
   while (at_op(".") || at_op("...")) {
-    if (!relative) defer_unsupported(ErrorId::unsupported_relative_import, tok().range);
     relative = true;
+    s->level += at_op("...") ? 3 : 1;
     advance();
   }
   if (!relative || !at_kw("import")) {

@@ -12,11 +12,13 @@
 #include "core/python/exceptions.h"
 #include "core/python/modules.h"
 #include "core/python/generators.h"
+#include "core/python/int_value.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
 #include "core/python/library_iterators.h"
 #include "core/python/mapping_update.h"
 #include "core/python/operators.h"
+#include "core/python/set_ops.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
 #include "core/python/utf8.h"
@@ -32,65 +34,6 @@ void arity(const CallArgs& a, size_t lo, size_t hi, const char* name) {
   if (n < lo) raise(ErrorId::builtin_expected_at_least, a.where, name, lo, lo == 1 ? "" : "s", n);
   if (n > hi) raise(ErrorId::builtin_expected_at_most, a.where, name, hi, hi == 1 ? "" : "s", n);
 }
-
-namespace {
-
-Value to_int(Interpreter& interp, const Value& v, SourceRange where) {
-  if (v.is_int() || v.is_bool()) return Value::integer(v.as_int());
-  if (v.is_float()) {
-    double f = v.as_float();
-    if (std::isnan(f)) raise(ErrorId::float_nan_to_int, where);
-    if (std::isinf(f)) raise(ErrorId::float_to_int_overflow, where);
-    if (std::fabs(f) >= 9.2233720368547758e18) raise(ErrorId::int_overflow, where, "int()");
-    return Value::integer(static_cast<int64_t>(f));
-  }
-  if (v.is(ObjKind::Str)) {
-    std::string s = v.as<StrObj>().s;
-    size_t b = s.find_first_not_of(" \t\n"), e = s.find_last_not_of(" \t\n");
-    std::string t = b == std::string::npos ? "" : s.substr(b, e - b + 1);
-    std::string digits;
-    for (char c : t)
-      if (c != '_') digits += c;
-    char* end = nullptr;
-    errno = 0;
-    long long x = digits.empty() ? 0 : std::strtoll(digits.c_str(), &end, 10);
-    if (digits.empty() || *end != '\0' || t.front() == '_' || t.back() == '_')
-      raise(ErrorId::int_parse, where, 10, interp.repr(v));
-    if (errno == ERANGE) raise(ErrorId::int_overflow, where, "int()");
-    return Value::integer(x);
-  }
-  if (v.is(ObjKind::Array)) return array_protocol().to_python_scalar(interp, v, "int", where);
-  Value user;  // int(x) of an object defining __int__ or __index__ (IntEnum members)
-  if (call_dunder(interp, v, "__int__", {}, user, where) || call_dunder(interp, v, "__index__", {}, user, where))
-    return user;
-  raise(ErrorId::int_conversion_type, where, type_name(v));
-}
-
-Value to_float(Interpreter& interp, const Value& v, SourceRange where) {
-  if (v.is_number()) return Value::floating(v.as_float());
-  if (v.is(ObjKind::Str)) {
-    std::string s = v.as<StrObj>().s;
-    size_t b = s.find_first_not_of(" \t\n"), e = s.find_last_not_of(" \t\n");
-    std::string t = b == std::string::npos ? "" : s.substr(b, e - b + 1);
-    std::string lower;
-    for (char c : t) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (lower == "nan" || lower == "+nan" || lower == "-nan") return Value::floating(NAN);
-    if (lower == "inf" || lower == "+inf" || lower == "infinity") return Value::floating(INFINITY);
-    if (lower == "-inf" || lower == "-infinity") return Value::floating(-INFINITY);
-    char* end = nullptr;
-    double x = t.empty() ? 0 : std::strtod(t.c_str(), &end);
-    if (t.empty() || *end != '\0' || lower.find('x') != std::string::npos)
-      raise(ErrorId::float_parse, where, interp.repr(v));
-    return Value::floating(x);
-  }
-  if (v.is(ObjKind::Array)) {
-    Value s = array_protocol().to_python_scalar(interp, v, "float", where);
-    return Value::floating(s.as_float());
-  }
-  raise(ErrorId::conversion_type, where, "float", type_name(v));
-}
-
-}  // namespace
 
 Value builtin_type_object(const std::string& name) {
   // The built-in type object itself, so `type(1) is int` holds.
@@ -131,7 +74,7 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
   }
   if (tag == "type" && v.is(ObjKind::Class)) return true;
   if (tag == "object") return true;
-  if (tag == "int") return v.is_int() || v.is_bool();
+  if (tag == "int") return is_integer(v);
   // np.float64 subclasses float (NumPy's other scalars subclass nothing).
   if (tag == "float") return v.is_float() || (v.is(ObjKind::Array) && type_name(v) == "numpy.float64");
   if (tag == "bool") return v.is_bool();
@@ -145,38 +88,6 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
   if (v.is(ObjKind::Record)) return v.as<RecordObj>().type->name == tag;
   if (tag == "tuple") return v.is(ObjKind::Tuple);  // named tuples too
   return type_name(v) == tag;
-}
-
-// pow(base, exp, mod) on ints: square-and-multiply in 128-bit steps; a
-// negative exponent takes the modular inverse (Python 3.8+). The result
-// has the modulus's sign, as Python's %.
-Value modular_pow(const Values& args, SourceRange where) {
-  for (const Value& v : args)
-    if (!(v.is_int() || v.is_bool())) raise(ErrorId::pow_mod_types, where);
-  int64_t base = args[0].as_int(), exp = args[1].as_int(), mod = args[2].as_int();
-  if (mod == 0) raise(ErrorId::pow_mod_zero, where);
-  auto floor_mod = [mod](__int128 x) {
-    __int128 r = x % mod;
-    return (r != 0 && ((r < 0) != (mod < 0))) ? r + mod : r;
-  };
-  __int128 b = floor_mod(base);
-  if (exp < 0) {  // inverse by the extended Euclid algorithm on |mod|
-    __int128 m = mod < 0 ? -static_cast<__int128>(mod) : mod, r0 = m, r1 = b < 0 ? b + m : b, t0 = 0, t1 = 1;
-    while (r1 != 0) {
-      __int128 q = r0 / r1, r2 = r0 - q * r1, t2 = t0 - q * t1;
-      r0 = r1, r1 = r2, t0 = t1, t1 = t2;
-    }
-    if (r0 != 1) raise(ErrorId::pow_not_invertible, where);
-    b = floor_mod(t0);
-    exp = -exp;
-  }
-  __int128 result = floor_mod(1);
-  while (exp > 0) {
-    if (exp & 1) result = floor_mod(result * b);
-    b = floor_mod(b * b);
-    exp >>= 1;
-  }
-  return Value::integer(static_cast<int64_t>(result));
 }
 
 Value min_max(Interpreter& interp, CallArgs& a, bool is_max) {
@@ -265,57 +176,6 @@ std::unordered_map<std::string, Value> make_builtins() {
       total = binary_op(ip, lang::BinOpKind::Add, total, v, a.where, false);
     return total;
   });
-  def("abs", [](Interpreter& ip, CallArgs& a) {
-    arity(a, 1, 1, "abs");
-    const Value& v = a.positional[0];
-    if (v.is_float()) return Value::floating(std::fabs(v.as_float()));
-    if (v.is_number()) {
-      if (v.as_int() == INT64_MIN) raise(ErrorId::int_overflow, a.where, "abs()");
-      return Value::integer(std::llabs(v.as_int()));
-    }
-    if (v.is(ObjKind::Array) || v.is(ObjKind::Ref)) return array_protocol().abs(ip, v, a.where);
-    raise(ErrorId::bad_unary_operand, a.where, "abs()", type_name(v));
-  });
-  def("round", [](Interpreter& ip, CallArgs& a) {
-    arity(a, 1, 2, "round");
-    const Value& v = a.positional[0];
-    bool has_nd = a.positional.size() > 1 && !a.positional[1].is_none();
-    if (v.is(ObjKind::Array)) return array_protocol().round(ip, v, has_nd ? to_index(a.positional[1], a.where) : 0, a.where);
-    if (!v.is_number()) raise(ErrorId::bad_unary_operand, a.where, "round()", type_name(v));
-    if (!v.is_float() && !has_nd) return Value::integer(v.as_int());
-    double x = v.as_float();
-    if (!has_nd) {
-      if (std::isnan(x)) raise(ErrorId::float_nan_to_int, a.where);
-      if (std::isinf(x)) raise(ErrorId::float_to_int_overflow, a.where);
-      return Value::integer(static_cast<int64_t>(std::nearbyint(x)));
-    }
-    int64_t nd = to_index(a.positional[1], a.where);
-    if (!v.is_float()) {  // round(int, -n) rounds to tens, hundreds, ...
-      if (nd >= 0) return v;
-      double scale = std::pow(10.0, static_cast<double>(-nd));
-      return Value::integer(static_cast<int64_t>(std::nearbyint(static_cast<double>(v.as_int()) / scale) * scale));
-    }
-    if (nd >= 0 && nd < 300 && std::isfinite(x)) {
-      // Python rounds the exact binary value half-to-even in decimal; printf
-      // does the same correctly rounded conversion.
-      char buf[512];
-      std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(nd), x);
-      return Value::floating(std::strtod(buf, nullptr));
-    }
-    double scale = std::pow(10.0, static_cast<double>(nd));
-    return Value::floating(std::nearbyint(x * scale) / scale);
-  });
-  def("divmod", [](Interpreter& ip, CallArgs& a) {
-    arity(a, 2, 2, "divmod");
-    Value q = binary_op(ip, lang::BinOpKind::FloorDiv, a.positional[0], a.positional[1], a.where, false);
-    Value r = binary_op(ip, lang::BinOpKind::Mod, a.positional[0], a.positional[1], a.where, false);
-    return make_tuple({q, r});
-  });
-  def("pow", [](Interpreter& ip, CallArgs& a) {
-    arity(a, 2, 3, "pow");
-    if (a.positional.size() == 3 && !a.positional[2].is_none()) return modular_pow(a.positional, a.where);
-    return binary_op(ip, lang::BinOpKind::Pow, a.positional[0], a.positional[1], a.where, false);
-  });
   def("isinstance", [](Interpreter& ip, CallArgs& a) {
     arity(a, 2, 2, "isinstance");
     return Value::boolean(isinstance_of(ip, a.positional[0], a.positional[1], a.where));
@@ -367,6 +227,7 @@ std::unordered_map<std::string, Value> make_builtins() {
       raise(ErrorId::vars_no_dict, a.where);
     return ip.getattr(a.positional[0], "__dict__", a.where);
   });
+  add_numeric_builtins([&def](const std::string& name, BuiltinFn fn, const std::string& tag) { def(name, std::move(fn), tag); });
   add_iteration_builtins([&def](const std::string& name, BuiltinFn fn, const std::string& tag) { def(name, std::move(fn), tag); });
   def("chr", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 1, "chr");
@@ -390,20 +251,6 @@ std::unordered_map<std::string, Value> make_builtins() {
     for (size_t i = 1; i < s.size(); ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
     return Value::integer(cp);
   });
-  def("hash", [](Interpreter& ip, CallArgs& a) {
-    arity(a, 1, 1, "hash");
-    Value h;
-    if (auto cls = user_class_of(a.positional[0])) {
-      const Value* user_hash = cls->lookup("__hash__");
-      if (user_hash && user_hash->is_none()) raise(ErrorId::unhashable, a.where, cls->name);
-    }
-    if (call_dunder(ip, a.positional[0], "__hash__", {}, h, a.where)) {
-      if (!is_int_like(h)) raise(ErrorId::hash_returned_non_int, a.where);
-      return Value::integer(h.as_int());
-    }
-    std::string k = hash_key(a.positional[0]);
-    return Value::integer(static_cast<int64_t>(std::hash<std::string>{}(k) & 0x7fffffffffffffffULL));
-  });
   // Running code from strings is outside the subset: a located refusal that
   // names the builtin, never a NameError for valid Python.
   for (const char* name : {"exec", "eval", "compile"}) {
@@ -417,27 +264,6 @@ std::unordered_map<std::string, Value> make_builtins() {
   });
 
   // ---- types ----
-  def("int", [](Interpreter& ip, CallArgs& a) {
-    if (const Value* base = a.keyword("base"); base && a.positional.size() == 1) {
-      a.positional.push_back(*base);  // int("101", base=2)
-      a.keywords.clear();
-    }
-    arity(a, 0, 2, "int");
-    if (a.positional.empty()) return Value::integer(0);
-    if (a.positional.size() == 2) {
-      int64_t base = to_index(a.positional[1], a.where);
-      const std::string& s = a.positional[0].as<StrObj>().s;
-      char* end = nullptr;
-      long long x = std::strtoll(s.c_str(), &end, static_cast<int>(base));
-      if (s.empty() || *end != '\0') raise(ErrorId::int_parse, a.where, base, ip.repr(a.positional[0]));
-      return Value::integer(x);
-    }
-    return to_int(ip, a.positional[0], a.where);
-  }, "int");
-  def("float", [](Interpreter& ip, CallArgs& a) {
-    arity(a, 0, 1, "float");
-    return a.positional.empty() ? Value::floating(0) : to_float(ip, a.positional[0], a.where);
-  }, "float");
   def("bool", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "bool");
     return Value::boolean(!a.positional.empty() && ip.truthy(a.positional[0]));
@@ -457,15 +283,13 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("set", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "set");
     auto s = std::make_shared<SetObj>();
-    if (!a.positional.empty())
-      for (const Value& v : ip.iterate(a.positional[0])) s->add(v);
+    if (!a.positional.empty()) set_update_from(ip, *s, a.positional[0]);
     return Value::object(s);
   }, "set");
   def("frozenset", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "frozenset");
     auto s = std::make_shared<SetObj>();
-    if (!a.positional.empty())
-      for (const Value& v : ip.iterate(a.positional[0])) s->add(v);
+    if (!a.positional.empty()) set_update_from(ip, *s, a.positional[0]);
     s->frozen = true;
     return Value::object(s);
   }, "frozenset");
@@ -476,6 +300,15 @@ std::unordered_map<std::string, Value> make_builtins() {
     for (const auto& [k, v] : a.keywords) d->set(make_str(k), v);
     return Value::object(d);
   }, "dict");
+  // dict.fromkeys(iterable, value=None): keys in the iterable's order (a
+  // set's is CPython's table order).
+  t["dict"].as<BuiltinObj>().attrs["fromkeys"] = make_builtin("dict.fromkeys", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 2, "fromkeys");
+    auto d = std::make_shared<DictObj>();
+    Value fill = a.positional.size() > 1 ? a.positional[1] : Value::none();
+    for (const Value& k : ip.iterate(a.positional[0])) d->set(k, fill);
+    return Value::object(d);
+  });
   def("slice", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 3, "slice");
     if (a.positional.size() == 1)
@@ -503,8 +336,9 @@ std::unordered_map<std::string, Value> make_builtins() {
     r->set("serial", Value::integer(++serial));
     return Value::object(r);
   }, "object");
-  def("type", [](Interpreter&, CallArgs& a) {
-    arity(a, 1, 1, "type");
+  def("type", [](Interpreter& ip, CallArgs& a) {
+    if (a.positional.size() == 3) return type_new(ip, a);
+    if (a.positional.size() != 1) raise(ErrorId::type_one_or_three_args, a.where);
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
     if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
     return builtin_type_object(type_name(a.positional[0]));

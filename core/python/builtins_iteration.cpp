@@ -4,6 +4,7 @@
 #include "core/python/classes.h"
 #include "core/python/exceptions.h"
 #include "core/python/generators.h"
+#include "core/python/int_value.h"
 #include "core/python/iteration.h"
 #include "core/python/library_iterators.h"
 #include "core/python/operators.h"
@@ -15,6 +16,10 @@ void add_iteration_builtins(const DefineBuiltin& def_builtin) {
   auto def = [&def_builtin](const std::string& name, BuiltinFn fn, const std::string& tag = "") { def_builtin(name, std::move(fn), tag); };
   def("range", [](Interpreter&, CallArgs& a) {
     arity(a, 1, 3, "range");
+    // CPython's range holds big ints, but cannot measure or index one that
+    // large; Rungs' range is int64, so it refuses at once in those words.
+    for (const Value& v : a.positional)
+      if (is_big(v)) raise(ErrorId::ssize_t_overflow, a.where);
     int64_t start = 0, stop, step = 1;
     if (a.positional.size() == 1) {
       stop = to_index(a.positional[0], a.where);

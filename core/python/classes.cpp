@@ -19,6 +19,8 @@ struct ClassState : StageState {
   uint64_t next_serial = 1;
 };
 
+}  // namespace
+
 // "ValueError" for the built-in class ValueError; "" for anything else.
 std::string exc_tag_name(const Value& v) {
   if (!v.is(ObjKind::Builtin)) return "";
@@ -63,6 +65,8 @@ std::vector<const ClassObj*> c3_mro(const ClassObj& cls, SourceRange where) {
       if (s.front() == pick) s.erase(s.begin());
   }
 }
+
+namespace {
 
 // Binds what a class attribute lookup found: functions become methods of
 // `self`, classmethods methods of the class, properties are called.
@@ -191,7 +195,7 @@ Value new_bare_instance(Interpreter& interp, std::shared_ptr<ClassObj> cls) {
   return Value::object(std::make_shared<InstanceObj>(std::move(cls), interp.state<ClassState>().next_serial++));
 }
 
-static void notify_set_name(Interpreter& interp, ClassObj& cls, SourceRange where) {
+void notify_set_name(Interpreter& interp, ClassObj& cls, SourceRange where) {
   std::vector<std::pair<Value, Value>> entries(cls.dict->entries.begin(), cls.dict->entries.end());
   for (const auto& [key, value] : entries) {
     auto value_cls = user_class_of(value);
@@ -262,8 +266,13 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
       raise(ErrorId::unsupported_base, b->range, repr(base));  // int, list, dict, ...
     }
   }
-  if (!node.keywords.empty()) raise(ErrorId::class_keyword, node.keywords.front().range, node.name);
   cls->mro = c3_mro(*cls, node.range);
+  // `class C(TypedDict, total=False)`: the one class keyword the library takes.
+  Value total;
+  for (const auto& kw : node.keywords) {
+    if (kw.arg != "total" || !cls->lookup("_is_typeddict")) raise(ErrorId::class_keyword, kw.range, node.name);
+    total = eval(*kw.value, env);
+  }
   auto body_env = std::make_shared<Env>();
   body_env->parent = env->is_class ? env->parent : env;  // class scopes do not nest
   body_env->scope = &node.scope;
@@ -290,6 +299,7 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
     cls->dict->set(make_str(n), v);
   }
   release_members(body_env->vars);
+  if (!total.is_none()) cls->dict->set(make_str("__total__"), total);
   apply_slots(*this, *cls, node.range);
   notify_set_name(*this, *cls, node.range);
   Value cls_value = cls->value();

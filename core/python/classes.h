@@ -98,6 +98,15 @@ struct SuperObj : Object {
   Value self;  // an instance or exception, or a class (in a classmethod)
 };
 
+// Pieces of the class statement that type(name, bases, dict) shares
+// (type_call.cpp): "ValueError" for a built-in exception class (else ""),
+// the C3 MRO, and __set_name__ on the namespace's attributes.
+std::string exc_tag_name(const Value& v);
+std::vector<const ClassObj*> c3_mro(const ClassObj& cls, SourceRange where);
+void notify_set_name(Interpreter& interp, ClassObj& cls, SourceRange where);
+// type(name, bases, dict): a class made at run time.
+Value type_new(Interpreter& interp, const CallArgs& a);
+
 // The user class of `v` (an instance, or an exception made from a user
 // class), or null.
 std::shared_ptr<ClassObj> user_class_of(const Value& v);

@@ -11,15 +11,82 @@
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
 
+#include <cctype>
+
+#include "core/python/constant_sets.h"
+#include "core/python/int_value.h"
+
 namespace rungs::python {
 
 namespace {
+// An int literal beyond int64, from its source text (0x/0o/0b, underscores).
+Value big_literal(const std::string& text) {
+  std::string digits;
+  int base = 10;
+  size_t start = 0;
+  if (text.size() > 2 && text[0] == '0' && std::isalpha(static_cast<unsigned char>(text[1]))) {
+    char p = static_cast<char>(std::tolower(static_cast<unsigned char>(text[1])));
+    base = p == 'x' ? 16 : p == 'o' ? 8 : 2;
+    start = 2;
+  }
+  for (size_t i = start; i < text.size(); ++i)
+    if (text[i] != '_') digits += text[i];
+  return make_int(BigInt::from_digits(digits, base));
+}
+
+// The frozenset constant CPython compiles for a display of constants.
+// The compiler's constant merging (merge_consts_recursive) rebuilds it from
+// its own iteration order, so the elements are added twice over.
+SetObj& constant_frozenset_into(SetObj& rebuilt, const Values& items) {
+  SetObj folded;
+  for (const Value& v : items) folded.add(v);
+  for (const Value& v : folded.ordered()) rebuilt.add(v);
+  rebuilt.frozen = true;
+  return rebuilt;
+}
+
+// What CPython's AST optimizer folds into a constant: literals, unary and
+// binary operators on them, tuples of them.
+bool folds_to_constant(const lang::Expr& e) {
+  switch (e.kind) {
+    case lang::NodeKind::Constant: return true;
+    case lang::NodeKind::UnaryOp: return folds_to_constant(*static_cast<const lang::UnaryOp&>(e).operand);
+    case lang::NodeKind::BinOp: {
+      const auto& b = static_cast<const lang::BinOp&>(e);
+      return folds_to_constant(*b.left) && folds_to_constant(*b.right);
+    }
+    case lang::NodeKind::Tuple:
+      for (const auto& item : static_cast<const lang::Tuple&>(e).elts)
+        if (!folds_to_constant(*item)) return false;
+      return true;
+    default: return false;
+  }
+}
+
+// {a, b, c}: CPython 3.11 compiles a display of more than two constants to
+// a frozenset constant merged into a new set (set_merge), which can lay the
+// table out differently from adding the elements once.
+Value set_display(const lang::Set& node, const Values& items) {
+  auto set = std::make_shared<SetObj>();
+  bool constant = items.size() > 2;
+  for (const auto& e : node.elts) constant = constant && folds_to_constant(*e);
+  if (!constant) {
+    for (const Value& v : items) set->add(v);
+    return Value::object(set);
+  }
+  SetObj frozen;
+  set->merge(constant_frozenset_into(frozen, items));
+  return Value::object(set);
+}
+
 Value constant_value(const lang::Constant& c) {
   switch (c.value_kind) {
     case lang::ConstantKind::None: return Value::none();
     case lang::ConstantKind::True: return Value::boolean(true);
     case lang::ConstantKind::False: return Value::boolean(false);
-    case lang::ConstantKind::Int: return Value::integer(c.int_value);
+    case lang::ConstantKind::Int:
+      if (!c.str_value.empty()) return big_literal(c.str_value);
+      return Value::integer(c.int_value);
     case lang::ConstantKind::Float: return Value::floating(c.float_value);
     case lang::ConstantKind::Str: return make_str(c.str_value);
     case lang::ConstantKind::Ellipsis: return ellipsis_value();
@@ -59,9 +126,7 @@ Value Interpreter::eval_node(const lang::Expr& expr, const EnvPtr& env) {
       }
       if (expr.kind == NodeKind::Tuple) return make_tuple(std::move(items));
       if (expr.kind == NodeKind::List) return make_list(std::move(items));
-      auto set = std::make_shared<SetObj>();
-      for (const Value& v : items) set->add(v);
-      return Value::object(set);
+      return set_display(static_cast<const lang::Set&>(expr), items);
     }
     case NodeKind::Dict: {
       const auto& node = static_cast<const lang::Dict&>(expr);
@@ -242,7 +307,7 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
     }
     const lang::Comprehension& gen = node.generators[level];
     // The first iterable is evaluated in the enclosing scope, as in Python.
-    Value iterable = eval(*gen.iter, level == 0 ? env : scope);
+    Value iterable = iteration_source(*this, *gen.iter, level == 0 ? env : scope);
     Iterator it = make_iterator(*this, iterable, gen.iter->range);
     Value item;
     while (it(item)) {
@@ -354,6 +419,18 @@ Value Interpreter::eval_fstring(const lang::JoinedStr& node, const EnvPtr& env) 
     out += format_value(*this, v, spec, fv.range);
   }
   return make_str(std::move(out));
+}
+
+Value iteration_source(Interpreter& ip, const lang::Expr& expr, const EnvPtr& env) {
+  if (expr.kind != lang::NodeKind::Set) return ip.eval(expr, env);
+  const auto& node = static_cast<const lang::Set&>(expr);
+  for (const auto& e : node.elts)
+    if (!folds_to_constant(*e)) return ip.eval(expr, env);
+  Values items;
+  for (const auto& e : node.elts) items.push_back(ip.eval(*e, env));
+  auto set = std::make_shared<SetObj>();
+  constant_frozenset_into(*set, items);
+  return Value::object(set);
 }
 
 }  // namespace rungs::python

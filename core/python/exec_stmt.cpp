@@ -5,6 +5,7 @@
 
 #include "core/python/classes.h"
 #include "core/python/exceptions.h"
+#include "core/python/constant_sets.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
 #include "core/python/operators.h"
@@ -136,7 +137,7 @@ Interpreter::Flow Interpreter::exec(const lang::Stmt& stmt, const EnvPtr& env, V
 }
 
 Interpreter::Flow Interpreter::exec_for(const lang::For& node, const EnvPtr& env, Value& ret) {
-  Value iterable = eval(*node.iter, env);
+  Value iterable = iteration_source(*this, *node.iter, env);
   current_range_ = node.iter->range;
   Iterator it = make_iterator(*this, iterable, node.iter->range);
   Value item;
@@ -344,6 +345,8 @@ void Interpreter::exec_import(const lang::Stmt& stmt, const EnvPtr& env) {
     return;
   }
   const auto& node = static_cast<const lang::ImportFrom&>(stmt);
+  // A program is __main__, which has no package to be relative to.
+  if (node.level > 0) raise(ErrorId::relative_import_no_parent, node.range);
   Value module = import_module(node.module, node.range);
   for (const auto& alias : node.names) {
     if (alias.name == "*") {

@@ -105,11 +105,11 @@ Iterator make_iterator(Interpreter& interp, const Value& iterable, SourceRange w
       };
     }
     case ObjKind::Set: {
-      Value holder = iterable;
-      return [holder, pos](Value& out) {
-        const auto& items = holder.as<SetObj>().items;
-        if (*pos >= static_cast<int64_t>(items.size())) return false;
-        out = items[static_cast<size_t>((*pos)++)];
+      // CPython's table order, fixed when iteration starts.
+      auto items = std::make_shared<Values>(iterable.as<SetObj>().ordered());
+      return [items, pos](Value& out) {
+        if (*pos >= static_cast<int64_t>(items->size())) return false;
+        out = (*items)[static_cast<size_t>((*pos)++)];
         return true;
       };
     }

@@ -11,10 +11,13 @@
 #include "core/python/generators.h"
 #include "core/python/utf8.h"
 #include "core/python/array_protocol.h"
+#include "core/python/builtins_parts.h"
+#include "core/python/int_value.h"
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
 #include "core/python/mapping_update.h"
 #include "core/python/operators.h"
+#include "core/python/set_ops.h"
 #include "core/python/str_format.h"
 #include "core/python/str_search.h"
 #include "core/python/value_ops.h"
@@ -387,95 +390,6 @@ Value dict_method(Interpreter& interp, const Value& self, const std::string& nam
   (void)interp;
 }
 
-Value set_method(Interpreter&, const Value& self, const std::string& name, SourceRange where) {
-  bool frozen = self.as<SetObj>().frozen;
-  const std::string q = (frozen ? "frozenset." : "set.") + name;
-  if (frozen && (name == "add" || name == "update" || name == "discard" || name == "remove" || name == "clear"))
-    raise(ErrorId::no_attribute, where, "frozenset", name);
-  if (name == "add")
-    return bound(q, [self](Interpreter&, CallArgs& a) {
-      expect_args(a, 1, 1, "set.add");
-      self.as<SetObj>().add(a.positional[0]);
-      return Value::none();
-    });
-  if (name == "union" || name == "intersection" || name == "difference")
-    return bound(q, [self, name](Interpreter& ip, CallArgs& a) {
-      auto out = std::make_shared<SetObj>();
-      out->frozen = self.as<SetObj>().frozen;
-      const auto& me = self.as<SetObj>();
-      std::vector<Values> others;
-      for (const Value& o : a.positional) others.push_back(ip.iterate(o));
-      if (name == "union") {
-        for (const Value& v : me.items) out->add(v);
-        for (const auto& o : others) for (const Value& v : o) out->add(v);
-      } else {
-        for (const Value& v : me.items) {
-          bool keep = true;
-          for (const auto& o : others) {
-            bool in = false;
-            for (const Value& w : o) in = in || hash_key(w) == hash_key(v);
-            keep = keep && (name == "intersection" ? in : !in);
-          }
-          if (keep) out->add(v);
-        }
-      }
-      return Value::object(out);
-    });
-  if (name == "update")
-    return bound(q, [self](Interpreter& ip, CallArgs& a) {
-      for (const Value& o : a.positional)
-        for (const Value& v : ip.iterate(o)) self.as<SetObj>().add(v);
-      return Value::none();
-    });
-  if (name == "discard" || name == "remove")
-    return bound(q, [self, q, name](Interpreter& ip, CallArgs& a) {
-      expect_args(a, 1, 1, q.c_str());
-      auto& me = self.as<SetObj>();
-      if (!me.contains(a.positional[0])) {
-        if (name == "remove") raise(ErrorId::key_error, a.where, ip.repr(a.positional[0]));
-        return Value::none();
-      }
-      // No erase in SetObj: rebuild it without the element (sets here are small).
-      Values kept;
-      std::string gone = hash_key(a.positional[0]);
-      for (Value& v : me.items)
-        if (hash_key(v) != gone) kept.push_back(std::move(v));
-      me.items.clear();
-      me.index.clear();
-      for (const Value& v : kept) me.add(v);
-      return Value::none();
-    });
-  if (name == "clear")
-    return bound(q, [self](Interpreter&, CallArgs&) {
-      self.as<SetObj>().items.clear();
-      self.as<SetObj>().index.clear();
-      return Value::none();
-    });
-  if (name == "copy")
-    return bound(q, [self](Interpreter&, CallArgs&) {
-      if (self.as<SetObj>().frozen) return self;  // immutable: copy() is itself
-      auto out = std::make_shared<SetObj>();
-      for (const Value& v : self.as<SetObj>().items) out->add(v);
-      return Value::object(out);
-    });
-  if (name == "issubset" || name == "issuperset" || name == "isdisjoint")
-    return bound(q, [self, q, name](Interpreter& ip, CallArgs& a) {
-      expect_args(a, 1, 1, q.c_str());
-      auto other = std::make_shared<SetObj>();
-      for (const Value& v : ip.iterate(a.positional[0])) other->add(v);
-      const SetObj& me = self.as<SetObj>();
-      if (name == "issuperset") {
-        for (const Value& v : other->items) if (!me.contains(v)) return Value::boolean(false);
-        return Value::boolean(true);
-      }
-      for (const Value& v : me.items) {
-        bool in = other->contains(v);
-        if (name == "issubset" ? !in : in) return Value::boolean(false);
-      }
-      return Value::boolean(true);
-    });
-  raise(ErrorId::no_attribute, where, "set", name);
-}
 
 }  // namespace
 
@@ -580,20 +494,8 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         break;
       default: break;
     }
-  } else if (obj.is_float() || obj.is_int()) {
-    if (name == "real") return obj;
-    if (name == "imag") return obj.is_float() ? Value::floating(0) : Value::integer(0);
-    if (name == "bit_length" && !obj.is_float()) {
-      uint64_t m = obj.as_int() < 0 ? 0 - static_cast<uint64_t>(obj.as_int()) : static_cast<uint64_t>(obj.as_int());
-      return make_builtin("int.bit_length", [m](Interpreter&, CallArgs&) { return Value::integer(std::bit_width(m)); });
-    }
-    if (name == "is_integer" && obj.is_float()) {
-      double f = obj.as_float();
-      return make_builtin("float.is_integer", [f](Interpreter&, CallArgs&) {
-        return Value::boolean(std::isfinite(f) && f == std::floor(f));
-      });
-    }
   }
+  if (is_real(obj) && number_attribute(obj, name, found)) return found;
   raise(ErrorId::no_attribute, where, type_name(obj), name);
 }
 

@@ -8,9 +8,14 @@
 #include <cstdlib>
 #include <limits>
 #include <numeric>
+#include <optional>
+#include <string>
 
 #include "core/python/args.h"
 #include "core/python/array_protocol.h"
+#include "core/python/host_memory.h"
+#include "core/python/int_value.h"
+#include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/operators.h"
 #include "core/python/value_ops.h"
@@ -23,7 +28,7 @@ constexpr double kPi = 3.141592653589793;
 constexpr double kE = 2.718281828459045;
 
 double real(Interpreter& ip, const Value& v, SourceRange where) {
-  if (v.is_number()) return v.as_float();
+  if (is_real(v)) return int_to_double(v);
   if (v.is(ObjKind::Array)) return array_protocol().to_python_scalar(ip, v, "float", where).as_float();
   raise(ErrorId::math_real_required, where, type_name(v));
 }
@@ -51,34 +56,46 @@ void unary(ModuleObj& m, const char* name, double (*f)(double), bool can_overflo
 Value to_int(double r, SourceRange where) {
   if (std::isnan(r)) raise(ErrorId::float_nan_to_int, where);
   if (std::isinf(r)) raise(ErrorId::float_to_int_overflow, where);
-  if (std::fabs(r) >= 9.2e18) raise(ErrorId::int_overflow, where, "float to int");
-  return Value::integer(static_cast<int64_t>(r));
+  return int_from_double(r);
 }
 
 void rounding(ModuleObj& m, const char* name, double (*f)(double)) {
   def_signature(m, name, {"x"}, 1, [f](Interpreter& ip, const Args& a) {
+    if (is_big(a[0])) return a[0];
     if (is_int_like(a[0])) return Value::integer(a[0].as_int());
     return to_int(f(real(ip, a[0], a.where())), a.where());
   });
 }
 
-int64_t mul_checked(int64_t a, int64_t b, SourceRange where, const char* what) {
-  int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) raise(ErrorId::int_overflow, where, what);
-  return r;
+// CPython's loghelper: an int beyond the float range is taken as
+// m * 2**e (m in [0.5, 1), rounded to 53 bits) and f(m) + f(2) * e.
+std::optional<double> big_log(const Value& v, double (*f)(double), SourceRange where) {
+  if (!is_big(v) || to_big(v).to_double()) return std::nullopt;
+  if (to_big(v).negative()) raise(ErrorId::math_domain, where);
+  const BigInt& n = v.as<BigIntObj>().v;
+  int64_t e = n.bit_length();
+  BigInt top = n.shifted_right(e - 64);
+  auto bits = static_cast<uint64_t>(std::stoull(top.to_string(16), nullptr, 16));
+  if (top.shifted_left(e - 64).compare(n) != 0) bits |= 1;  // sticky: one rounding, to 53 bits
+  double m = std::ldexp(static_cast<double>(bits), -64);
+  return f(m) + f(2.0) * static_cast<double>(e);
 }
 
+double log_e(double x) { return std::log(x); }
+
 Value py_log(Interpreter& ip, const Args& a) {
-  double x = real(ip, a[0], a.where());
+  std::optional<double> big = big_log(a[0], log_e, a.where());
+  double x = big ? 1.0 : real(ip, a[0], a.where());
   if (x <= 0 || std::isnan(x)) {
     if (std::isnan(x)) return Value::floating(x);
     raise(ErrorId::math_domain, a.where());
   }
-  double r = std::log(x);
+  double r = big ? *big : std::log(x);
   if (a.has(1)) {
-    double b = real(ip, a[1], a.where());
+    std::optional<double> big_base = big_log(a[1], log_e, a.where());
+    double b = big_base ? 1.0 : real(ip, a[1], a.where());
     if (b <= 0) raise(ErrorId::math_domain, a.where());
-    double lb = std::log(b);
+    double lb = big_base ? *big_base : std::log(b);
     if (lb == 0) raise(ErrorId::float_division_by_zero, a.where());
     r /= lb;
   }
@@ -108,9 +125,14 @@ Value factorial(Interpreter& ip, const Args& a) {
   if (a[0].is_float()) raise(ErrorId::range_arg_type, a.where(), "float");
   int64_t n = integer(ip, a[0], a.where());
   if (n < 0) raise(ErrorId::math_factorial_negative, a.where());
-  int64_t r = 1;
-  for (int64_t i = 2; i <= n; ++i) r = mul_checked(r, i, a.where(), "factorial");
-  return Value::integer(r);
+  // log2(n!) < n * log2(n): refuse what the memory budget cannot hold first.
+  check_host_alloc(static_cast<int64_t>(static_cast<double>(n) * std::log2(static_cast<double>(n) + 1) / 8));
+  BigInt r = BigInt::from_i64(1);
+  for (int64_t i = 2; i <= n; ++i) {
+    ip.tick();
+    r = r * BigInt::from_i64(i);
+  }
+  return make_int(r);
 }
 
 Value comb_or_perm(Interpreter& ip, const Args& a, bool comb) {
@@ -121,34 +143,63 @@ Value comb_or_perm(Interpreter& ip, const Args& a, bool comb) {
   if (k < 0) raise(ErrorId::math_nonnegative_required, a.where(), "k");
   if (k > n) return Value::integer(0);
   if (comb) k = std::min(k, n - k);
-  int64_t r = 1;
+  check_host_alloc(static_cast<int64_t>(static_cast<double>(k) * std::log2(static_cast<double>(n) + 1) / 8));
+  BigInt r = BigInt::from_i64(1), q, rem;
   for (int64_t i = 0; i < k; ++i) {
-    if (comb) {
-      // r * (n - i) / (i + 1) stays exact when done in this order.
-      r = mul_checked(r, n - i, a.where(), "comb") / (i + 1);
-    } else {
-      r = mul_checked(r, n - i, a.where(), "perm");
-    }
+    ip.tick();
+    r = r * BigInt::from_i64(n - i);
+    // r * (n - i) / (i + 1) stays exact when done in this order.
+    if (comb) BigInt::floor_divmod(r, BigInt::from_i64(i + 1), r, rem);
   }
-  return Value::integer(r);
+  return make_int(r);
+}
+
+// An integer argument of any size (an object's __index__ otherwise).
+BigInt big_integer(Interpreter& ip, const Value& v, SourceRange where) {
+  return is_big(v) ? to_big(v) : BigInt::from_i64(integer(ip, v, where));
+}
+
+BigInt big_gcd(BigInt x, BigInt y) {
+  x = x.abs(), y = y.abs();
+  while (!y.is_zero()) {
+    BigInt q, r;
+    BigInt::floor_divmod(x, y, q, r);
+    x = std::move(y);
+    y = std::move(r);
+  }
+  return x;
 }
 
 Value gcd_lcm(Interpreter& ip, const Args& a, bool lcm) {
-  int64_t r = lcm ? 1 : 0;
+  BigInt r = BigInt::from_i64(lcm ? 1 : 0);
   for (const Value& v : a.rest()) {
     if (v.is_float()) raise(ErrorId::range_arg_type, a.where(), "float");
-    int64_t x = std::llabs(integer(ip, v, a.where()));
+    BigInt x = big_integer(ip, v, a.where()).abs();
     if (!lcm) {
-      r = std::gcd(r, x);
+      r = big_gcd(r, x);
+    } else if (x.is_zero() || r.is_zero()) {
+      r = BigInt();
     } else {
-      if (x == 0 || r == 0) {
-        r = 0;
-        continue;
-      }
-      r = mul_checked(r / std::gcd(r, x), x, a.where(), "lcm");
+      BigInt q, rem;
+      BigInt::floor_divmod(r, big_gcd(r, x), q, rem);
+      r = q * x;
     }
   }
-  return Value::integer(r);
+  return make_int(r);
+}
+
+// Newton's iteration from above, exact on ints of any size.
+Value isqrt(Interpreter& ip, const Args& a) {
+  BigInt n = big_integer(ip, a[0], a.where());
+  if (n.negative()) raise(ErrorId::math_isqrt_negative, a.where());
+  if (n.is_zero()) return Value::integer(0);
+  BigInt x = BigInt::from_i64(1).shifted_left((n.bit_length() + 1) / 2 + 1), q, r;
+  for (;;) {
+    BigInt::floor_divmod(n, x, q, r);
+    BigInt y = (x + q).shifted_right(1);
+    if (y.compare(x) >= 0) return make_int(x);
+    x = std::move(y);
+  }
 }
 
 }  // namespace
@@ -165,8 +216,13 @@ void register_module_math() {
     unary(*m, "exp", [](double x) { return std::exp(x); }, true);
     unary(*m, "exp2", [](double x) { return std::exp2(x); }, true);
     unary(*m, "expm1", [](double x) { return std::expm1(x); }, true);
-    unary(*m, "log2", [](double x) { return x == 0 ? NAN : std::log2(x); });
-    unary(*m, "log10", [](double x) { return x == 0 ? NAN : std::log10(x); });
+    for (auto [name, f] : {std::pair<const char*, double (*)(double)>{"log2", [](double x) { return std::log2(x); }},
+                           {"log10", [](double x) { return std::log10(x); }}})
+      def_signature(*m, name, {"x"}, 1, [f](Interpreter& ip, const Args& a) {
+        if (std::optional<double> big = big_log(a[0], f, a.where())) return Value::floating(*big);
+        double x = real(ip, a[0], a.where());
+        return checked(x, x == 0 ? NAN : f(x), a.where(), false);
+      });
     unary(*m, "log1p", [](double x) { return x == -1 ? NAN : std::log1p(x); });
     unary(*m, "sin", [](double x) { return std::sin(x); });
     unary(*m, "cos", [](double x) { return std::cos(x); });
@@ -226,14 +282,7 @@ void register_module_math() {
     def_signature(*m, "perm", {"n", "k"}, 1, [](Interpreter& ip, const Args& a) { return comb_or_perm(ip, a, false); });
     def_signature(*m, "gcd", {}, 0, [](Interpreter& ip, const Args& a) { return gcd_lcm(ip, a, false); }, true);
     def_signature(*m, "lcm", {}, 0, [](Interpreter& ip, const Args& a) { return gcd_lcm(ip, a, true); }, true);
-    def_signature(*m, "isqrt", {"n"}, 1, [](Interpreter& ip, const Args& a) {
-      int64_t n = integer(ip, a[0], a.where());
-      if (n < 0) raise(ErrorId::math_isqrt_negative, a.where());
-      int64_t r = static_cast<int64_t>(std::sqrt(static_cast<double>(n)));
-      while (r * r > n) --r;
-      while ((r + 1) * (r + 1) <= n) ++r;
-      return Value::integer(r);
-    });
+    def_signature(*m, "isqrt", {"n"}, 1, isqrt);
     def_signature(*m, "prod", {"iterable", "*", "start"}, 1, [](Interpreter& ip, const Args& a) {
       Value r = a.get_or(1, Value::integer(1));
       for (const Value& v : ip.iterate(a[0])) r = binary_op(ip, lang::BinOpKind::Mult, r, v, a.where(), false);

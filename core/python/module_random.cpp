@@ -4,8 +4,7 @@
 // on it (random(), getrandbits, _randbelow by rejection, shuffle, sample,
 // choices, gauss, normalvariate, ...) in Python, so the same seed draws the
 // same values. Without seed() the generator starts from a fixed seed (a run
-// is deterministic; CPython's would differ per run anyway). Rungs ints are
-// 64-bit, so getrandbits takes at most 63 bits here.
+// is deterministic; CPython's would differ per run anyway).
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -146,13 +145,20 @@ class Random:
             raise ValueError("number of bits must be non-negative")
         if k == 0:
             return 0
-        if k > 63:
-            _raise_error("unsupported_feature", "random.getrandbits() of more than 63 bits (Rungs ints are 64-bit)")
         if k <= 32:
             return self._gen() >> (32 - k)
-        low = self._gen()
-        high = self._gen() >> (64 - k)
-        return (high << 32) | low
+        # 32-bit words from least to most significant, the last one cut to
+        # the bits still wanted, as CPython's _random fills its word array.
+        result = 0
+        shift = 0
+        while k > 0:
+            r = self._gen()
+            if k < 32:
+                r >>= 32 - k
+            result |= r << shift
+            shift += 32
+            k -= 32
+        return result
 
     def _randbelow(self, n):
         k = n.bit_length()

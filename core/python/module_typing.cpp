@@ -206,9 +206,52 @@ Value generic_alias(Interpreter& ip, const Value& origin, const Value& args) {
   return make_alias(type_text(ip, origin), args);
 }
 
+namespace {
+// TypedDict: classes whose instances are plain dicts (calling one builds a
+// dict, as at run time in CPython); class hooks (classes.h) answer the call
+// and record the keys when a subclass is created.
+const char* const kTypedDictSource = R"PY(
+class _TypedDictHooks:
+    def __call__(self, cls, *args, **kwargs):
+        if cls is TypedDict:
+            return _functional(*args, **kwargs)
+        return dict(*args, **kwargs)
+
+    def __class_created__(self, cls):
+        if cls.__dict__.get("_is_typeddict_root"):
+            return
+        own = cls.__dict__.get("__annotations__", {})
+        total = cls.__dict__.get("__total__", True)
+        annotations, required, optional = {}, set(), set()
+        for base in reversed(cls.__mro__[1:]):
+            if not getattr(base, "_is_typeddict", False):
+                continue
+            annotations.update(base.__dict__.get("__annotations__", {}))
+            required |= base.__dict__.get("__required_keys__", frozenset())
+            optional |= base.__dict__.get("__optional_keys__", frozenset())
+        annotations.update(own)
+        for key in own:
+            (required if total else optional).add(key)
+        cls.__annotations__ = annotations
+        cls.__required_keys__ = frozenset(required)
+        cls.__optional_keys__ = frozenset(optional)
+        cls.__total__ = total
+
+
+def _functional(typename, fields=None, /, *, total=True):
+    return type(typename, (TypedDict,), {"__annotations__": dict(fields or {}), "__total__": total})
+
+
+class TypedDict:
+    __class_hooks__ = _TypedDictHooks()
+    _is_typeddict = True
+    _is_typeddict_root = True
+)PY";
+}  // namespace
+
 void register_module_typing() {
   register_future();
-  Interpreter::register_module("typing", [](Interpreter&) {
+  Interpreter::register_module("typing", [](Interpreter& ip) {
     auto m = new_module("typing");
     for (const char* name : {"Any", "Optional", "Union", "Callable", "Sequence", "Mapping", "MutableMapping",
                              "Iterable", "Iterator", "Generator", "Tuple", "List", "Dict", "Set", "FrozenSet",
@@ -220,6 +263,8 @@ void register_module_typing() {
       def_value(*m, name, special_form(name));
     def_value(*m, "TYPE_CHECKING", Value::boolean(false));
     def_value(*m, "NamedTuple", namedtuple_base());
+    Value typed_dict = ip.define_generated_module("typing._typeddict", kTypedDictSource, {});
+    def_value(*m, "TypedDict", typed_dict.as<ModuleObj>().attrs.at("TypedDict"));
     // @overload and @final return what they decorate; at run time they only document.
     for (const char* name : {"overload", "final", "no_type_check", "runtime_checkable"})
       def(*m, name, [](Interpreter&, CallArgs& a) { return a.positional.at(0); });

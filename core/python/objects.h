@@ -14,6 +14,7 @@
 #include "core/errors/error.h"
 #include "core/python/heap.h"
 #include "core/python/host_memory.h"
+#include "core/python/set_table.h"
 #include "core/python/value.h"
 #include "core/lang/ast.h"
 
@@ -71,15 +72,30 @@ struct DictObj : Object, Collectable {
   bool erase(const Value& key);
 };
 
+// A set keeps its values in insertion order (items, with index by
+// hash_key) and simulates CPython's table beside them (set_table.h), which
+// decides the order it iterates and prints in: ordered().
 struct SetObj : Object {
   SetObj() : Object(ObjKind::Set) {}
   ~SetObj() override { release_members(items); }
-  Values items;
+  Values items;  // insertion order; erased entries are compacted
   std::unordered_map<std::string, size_t> index;
+  SetTable table;
   HostCharge charge;
   bool frozen = false;  // a frozenset: hashable, no mutating methods
   bool contains(const Value& v) const;
   void add(const Value& v);
+  bool discard(const Value& v);  // false when absent
+  void clear();
+  // set_merge: all of other's elements, in CPython's bulk way.
+  void merge(const SetObj& other);
+  Value pop();  // the element CPython's set.pop() takes; the set is not empty
+  // The elements in CPython's iteration order (insertion order when the
+  // table is not exact).
+  Values ordered() const;
+
+ private:
+  void erase_item(const std::string& key);  // from items and index only
 };
 
 struct SliceObj : Object {

@@ -5,6 +5,7 @@
 
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
+#include "core/python/int_value.h"
 #include "core/python/iteration.h"
 #include "core/python/modules.h"
 #include "core/python/str_format.h"
@@ -22,39 +23,6 @@ bool same_object(const Value& a, const Value& b) { return a.is_obj() && b.is_obj
 using lang::BinOpKind;
 using lang::CmpOpKind;
 
-// 64-bit arithmetic that raises instead of wrapping.
-int64_t checked_add(int64_t a, int64_t b) {
-  int64_t r;
-  if (__builtin_add_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, "+");
-  return r;
-}
-int64_t checked_sub(int64_t a, int64_t b) {
-  int64_t r;
-  if (__builtin_sub_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, "-");
-  return r;
-}
-int64_t checked_mul(int64_t a, int64_t b, const char* what) {
-  int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) raise_here(ErrorId::int_overflow, what);
-  return r;
-}
-
-int64_t floor_div(int64_t a, int64_t b) {
-  if (b == 0) raise_here(ErrorId::int_division_by_zero);
-  if (a == INT64_MIN && b == -1) raise_here(ErrorId::int_overflow, "//");
-  int64_t q = a / b;
-  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
-  return q;
-}
-
-int64_t floor_mod(int64_t a, int64_t b) {
-  if (b == 0) raise_here(ErrorId::int_modulo_by_zero);
-  if (b == -1) return 0;
-  int64_t r = a % b;
-  if (r != 0 && ((r < 0) != (b < 0))) r += b;
-  return r;
-}
-
 double float_mod(double a, double b) {
   if (b == 0) raise_here(ErrorId::float_modulo_by_zero);
   double r = std::fmod(a, b);
@@ -63,52 +31,11 @@ double float_mod(double a, double b) {
   return r;
 }
 
-Value int_pow(int64_t base, int64_t exp) {
-  if (exp < 0) {
-    if (base == 0) raise_here(ErrorId::zero_negative_power);
-    return Value::floating(std::pow(static_cast<double>(base), static_cast<double>(exp)));
-  }
-  int64_t result = 1;
-  while (exp > 0) {
-    if (exp & 1) result = checked_mul(result, base, "**");
-    exp >>= 1;
-    if (exp) base = checked_mul(base, base, "**");
-  }
-  return Value::integer(result);
-}
-
 Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
-  bool ints = !a.is_float() && !b.is_float();
-  if (ints) {
-    int64_t x = a.as_int(), y = b.as_int();
-    switch (op) {
-      case BinOpKind::Add: return Value::integer(checked_add(x, y));
-      case BinOpKind::Sub: return Value::integer(checked_sub(x, y));
-      case BinOpKind::Mult: return Value::integer(checked_mul(x, y, "*"));
-      case BinOpKind::Div:
-        if (y == 0) raise_here(ErrorId::division_by_zero);
-        return Value::floating(static_cast<double>(x) / static_cast<double>(y));
-      case BinOpKind::FloorDiv: return Value::integer(floor_div(x, y));
-      case BinOpKind::Mod: return Value::integer(floor_mod(x, y));
-      case BinOpKind::Pow: return int_pow(x, y);
-      case BinOpKind::BitAnd:
-        return (a.is_bool() && b.is_bool()) ? Value::boolean(x & y) : Value::integer(x & y);
-      case BinOpKind::BitOr:
-        return (a.is_bool() && b.is_bool()) ? Value::boolean(x | y) : Value::integer(x | y);
-      case BinOpKind::BitXor:
-        return (a.is_bool() && b.is_bool()) ? Value::boolean(x ^ y) : Value::integer(x ^ y);
-      case BinOpKind::LShift:
-        if (y < 0) raise_here(ErrorId::negative_shift);
-        if (y >= 63 || (x != 0 && (y >= 64 || (x << y) >> y != x)))
-          if (x != 0) raise_here(ErrorId::int_overflow, "<<");
-        return Value::integer(y >= 64 ? 0 : static_cast<int64_t>(static_cast<uint64_t>(x) << y));
-      case BinOpKind::RShift:
-        if (y < 0) raise_here(ErrorId::negative_shift);
-        return Value::integer(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
-      case BinOpKind::MatMult: return Value();
-    }
-  }
-  double x = a.as_float(), y = b.as_float();
+  // Ints of any size are exact (int_value.h); with a float, the int is
+  // converted first, raising OverflowError past the float range as CPython.
+  if (!a.is_float() && !b.is_float()) return int_binop(op, a, b);
+  double x = int_to_double(a), y = int_to_double(b);
   switch (op) {
     case BinOpKind::Add: return Value::floating(x + y);
     case BinOpKind::Sub: return Value::floating(x - y);
@@ -214,13 +141,7 @@ bool contains_value(Interpreter& interp, const Value& container, const Value& it
 
 // Python's ordering of two values, -1/0/1; nullopt when unorderable.
 std::optional<int> order(Interpreter& interp, const Value& a, const Value& b) {
-  if (a.is_number() && b.is_number()) {
-    if (!a.is_float() && !b.is_float())
-      return a.as_int() < b.as_int() ? -1 : a.as_int() > b.as_int() ? 1 : 0;
-    double x = a.as_float(), y = b.as_float();
-    if (std::isnan(x) || std::isnan(y)) return std::nullopt;
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
+  if (is_real(a) && is_real(b)) return real_order(a, b);
   if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) {
     int c = a.as<StrObj>().s.compare(b.as<StrObj>().s);
     return c < 0 ? -1 : c > 0 ? 1 : 0;
@@ -268,7 +189,7 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
   Value user;
   if (class_binary(interp, op, a, b, where, inplace, user)) return user;
   if (container_binary(interp, op, a, b, inplace, user)) return user;
-  if (a.is_number() && b.is_number()) {
+  if (is_real(a) && is_real(b)) {
     Value r = numeric_binop(op, a, b);
     if (!r.is_none()) return r;
   }
@@ -310,6 +231,7 @@ Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& 
       raise(ErrorId::list_concat_type, where, type_name(a), type_name(b), type_name(a));
   }
   if (op == BinOpKind::Mult) {
+    if ((is_sequence(a) && is_big(b)) || (is_sequence(b) && is_big(a))) raise(ErrorId::int_size_overflow, where);
     if (is_sequence(a) && is_int_like(b)) {
       Value r = sequence_repeat(a, b.as_int());
       if (inplace && a.is(ObjKind::List)) {
@@ -341,18 +263,15 @@ Value unary_op(Interpreter& interp, lang::UnaryOpKind op, const Value& v, Source
   if (dunder && call_dunder(interp, v, dunder, {}, user, where)) return user;
   switch (op) {
     case lang::UnaryOpKind::UAdd:
-      if (v.is_float()) return v;
+      if (v.is_float() || is_big(v)) return v;
       if (v.is_number()) return Value::integer(v.as_int());
       raise(ErrorId::bad_unary_operand, where, "+", type_name(v));
     case lang::UnaryOpKind::USub:
       if (v.is_float()) return Value::floating(-v.as_float());
-      if (v.is_number()) {
-        if (v.as_int() == INT64_MIN) raise(ErrorId::int_overflow, where, "-");
-        return Value::integer(-v.as_int());
-      }
+      if (is_integer(v)) return int_negate(v);
       raise(ErrorId::bad_unary_operand, where, "-", type_name(v));
     case lang::UnaryOpKind::Invert:
-      if (v.is_int() || v.is_bool()) return Value::integer(~v.as_int());
+      if (is_integer(v)) return int_invert(v);
       raise(ErrorId::bad_unary_operand, where, "~", type_name(v));
     case lang::UnaryOpKind::Not: return Value::boolean(!interp.truthy(v));
   }
@@ -364,10 +283,11 @@ bool py_equal(Interpreter& interp, const Value& a, const Value& b) {
     Value out;
     if (class_compare(interp, CmpOpKind::Eq, a, b, interp.current_range(), out)) return interp.truthy(out);
   }
-  if (a.is_number() && b.is_number()) {
-    if (!a.is_float() && !b.is_float()) return a.as_int() == b.as_int();
+  if (a.is_number() && b.is_number() && !(a.is_float() != b.is_float())) {
+    if (!a.is_float()) return a.as_int() == b.as_int();
     return a.as_float() == b.as_float();
   }
+  if (is_real(a) && is_real(b)) return real_order(a, b) == 0;  // exact, as CPython compares int with float
   if (a.is_none() || b.is_none()) return a.is_none() && b.is_none();
   if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) return a.as<StrObj>().s == b.as<StrObj>().s;
   bool tuples = a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple);
@@ -427,7 +347,7 @@ bool py_less(Interpreter& interp, const Value& a, const Value& b, SourceRange wh
     return interp.truthy(user);
   auto o = order(interp, a, b);
   if (!o) {
-    if (a.is_number() && b.is_number()) return false;  // NaN
+    if (is_real(a) && is_real(b)) return false;  // NaN
     raise(ErrorId::unorderable, where, "<", type_name(a), type_name(b));
   }
   return *o < 0;
@@ -453,7 +373,7 @@ Value compare_op(Interpreter& interp, CmpOpKind op, const Value& a, const Value&
   if (set_compare(op, a, b, user)) return user;
   auto o = order(interp, a, b);
   if (!o) {
-    if (a.is_number() && b.is_number()) return Value::boolean(false);  // NaN compares false
+    if (is_real(a) && is_real(b)) return Value::boolean(false);  // NaN compares false
     raise(ErrorId::unorderable, where, lang::cmpop_symbol(op), type_name(a), type_name(b));
   }
   switch (op) {

@@ -1,5 +1,7 @@
 #include "core/python/str_format.h"
+#include "core/python/int_value.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -90,12 +92,28 @@ Spec parse_spec(const std::string& s, const std::string& type_for_error) {
   return spec;
 }
 
-std::string group_digits(const std::string& digits, char sep) {
+std::string group_digits(const std::string& digits, char sep, int group = 3) {
   std::string out;
   int count = 0;
   for (size_t i = digits.size(); i-- > 0;) {
     out.insert(out.begin(), digits[i]);
-    if (++count % 3 == 0 && i > 0) out.insert(out.begin(), sep);
+    if (++count % group == 0 && i > 0) out.insert(out.begin(), sep);
+  }
+  return out;
+}
+
+// An int's digits grouped (by 3 in decimal, 4 in binary, octal and hex, as
+// CPython's format) and, under zero padding, widened with grouped zeros
+// until the body is at least `min_width` long ('0,001,234' for '09,').
+std::string group_int_digits(std::string digits, const Spec& spec, int base, bool negative) {
+  int group = base == 10 ? 3 : 4;
+  std::string out = group_digits(digits, spec.grouping, group);
+  if (!spec.zero || spec.align) return out;
+  int sign = negative || spec.sign == '+' || spec.sign == ' ' ? 1 : 0;
+  int prefix = spec.alternate && base != 10 ? 2 : 0;
+  while (static_cast<int>(out.size()) + sign + prefix < spec.width) {
+    digits.insert(digits.begin(), '0');
+    out = group_digits(digits, spec.grouping, group);
   }
   return out;
 }
@@ -175,7 +193,7 @@ std::string format_number(double v, int64_t iv, bool is_int, const Spec& spec) {
       body.insert(body.begin(), digits[mag % base]);
       mag /= base;
     } while (mag);
-    if (spec.grouping) body = group_digits(body, spec.grouping);
+    if (spec.grouping) body = group_int_digits(body, spec, base, neg);
     if (spec.alternate && base != 10) body = std::string("0") + (base == 2 ? "b" : base == 8 ? "o" : type == 'X' ? "X" : "x") + body;
     return pad_number(spec, neg, body, true);
   }
@@ -187,6 +205,22 @@ std::string format_number(double v, int64_t iv, bool is_int, const Spec& spec) {
            (dot == std::string::npos ? "" : body.substr(dot));
   }
   return pad_number(spec, neg, body, true);
+}
+
+// An int beyond 64 bits: its digits from int_value.h, the padding and
+// grouping of the small ints'; float presentation types convert first.
+std::string format_big_int(const Value& v, const Spec& spec) {
+  char type = spec.type;
+  if (type == 0 || type == 'd' || type == 'n' || type == 'b' || type == 'o' || type == 'x' || type == 'X') {
+    int base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
+    std::string body = int_to_string(int_abs(v), base);
+    if (type == 'X')
+      for (char& c : body) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (spec.grouping) body = group_int_digits(body, spec, base, to_big(v).negative());
+    if (spec.alternate && base != 10) body = std::string("0") + (base == 2 ? "b" : base == 8 ? "o" : type == 'X' ? "X" : "x") + body;
+    return pad_number(spec, to_big(v).negative(), body, true);
+  }
+  return format_number(int_to_double(v), 0, false, spec);
 }
 
 }  // namespace
@@ -241,6 +275,10 @@ std::string format_value(Interpreter& interp, const Value& v, const std::string&
   // 0-d arrays format like the Python scalar they hold (JAX's __format__).
   if (v.is(ObjKind::Array)) {
     if (std::optional<Value> n = array_protocol().concrete_scalar(v)) value = *n;
+  }
+  if (is_big(value)) {
+    if (spec_text.empty()) return interp.str(value);
+    return format_big_int(value, parse_spec(spec_text, "int"));
   }
   if (value.is(ObjKind::Str) || value.is_none() || value.is_obj()) {
     std::string s = interp.str(value);
@@ -428,9 +466,9 @@ Value percent_format(Interpreter& interp, const std::string& fmt, const Value& a
       case 'd':
       case 'i':
       case 'u': {
-        if (!value.is_number()) raise(ErrorId::percent_bad_type, where, std::string(1, conv), type_name(value));
-        Value iv = value.is_float() ? Value::integer(static_cast<int64_t>(value.as_float())) : value;
-        out += format_value(interp, Value::integer(iv.as_int()), spec + "d", where);
+        if (!is_real(value)) raise(ErrorId::percent_bad_type, where, std::string(1, conv), type_name(value));
+        Value iv = value.is_float() ? int_from_double(value.as_float()) : value.is_bool() ? Value::integer(value.as_int()) : value;
+        out += format_value(interp, iv, spec + "d", where);
         break;
       }
       case 'f':
@@ -439,13 +477,13 @@ Value percent_format(Interpreter& interp, const std::string& fmt, const Value& a
       case 'E':
       case 'g':
       case 'G':
-        if (!value.is_number()) raise(ErrorId::percent_bad_type, where, std::string(1, conv), type_name(value));
-        out += format_value(interp, Value::floating(value.as_float()), spec + conv, where);
+        if (!is_real(value)) raise(ErrorId::percent_bad_type, where, std::string(1, conv), type_name(value));
+        out += format_value(interp, Value::floating(int_to_double(value)), spec + conv, where);
         break;
       case 'x':
       case 'X':
       case 'o':
-        if (!is_int_like(value)) raise(ErrorId::percent_bad_type, where, std::string(1, conv), type_name(value));
+        if (!is_integer(value)) raise(ErrorId::percent_bad_type, where, std::string(1, conv), type_name(value));
         out += format_value(interp, value, spec + conv, where);
         break;
       case 'c':

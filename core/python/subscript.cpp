@@ -2,6 +2,7 @@
 // belong to the jnp layer (NumPy indexing, ref reads and writes).
 #include "core/python/classes.h"
 #include "core/python/array_protocol.h"
+#include "core/python/int_value.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/operators.h"
@@ -71,7 +72,7 @@ Value Interpreter::getitem(const Value& obj, const Value& key, SourceRange where
         out.push_back(items[static_cast<size_t>(i)]);
       return is_list ? make_list(out) : make_tuple(out);
     }
-    if (!is_int_like(key) && !key.is(ObjKind::Array))
+    if (!is_integer(key) && !key.is(ObjKind::Array))
       raise(ErrorId::sequence_index_type, where, what, type_name(key));
     int64_t i = normalise_index(to_index(key, where), static_cast<int64_t>(items.size()), what, where);
     return items[static_cast<size_t>(i)];
@@ -92,8 +93,8 @@ Value Interpreter::getitem(const Value& obj, const Value& key, SourceRange where
       for (int64_t i : slice_positions(*this, key.as<SliceObj>(), length, where)) out += piece(i);
       return make_str(out);
     }
-    if (!is_int_like(key)) raise(ErrorId::str_index_type, where, type_name(key));
-    return make_str(piece(normalise_index(key.as_int(), length, "string", where)));
+    if (!is_integer(key)) raise(ErrorId::str_index_type, where, type_name(key));
+    return make_str(piece(normalise_index(index_value(key), length, "string", where)));
   }
   if (obj.is(ObjKind::Range)) {
     const auto& r = obj.as<RangeObj>();
@@ -148,8 +149,8 @@ void Interpreter::setitem(const Value& obj, const Value& key, const Value& value
       for (size_t i = 0; i < pos.size(); ++i) items[static_cast<size_t>(pos[i])] = repl[i];
       return;
     }
-    if (!is_int_like(key)) raise(ErrorId::sequence_index_type, where, "list", type_name(key));
-    int64_t n = static_cast<int64_t>(items.size()), i = key.as_int();
+    if (!is_integer(key)) raise(ErrorId::sequence_index_type, where, "list", type_name(key));
+    int64_t n = static_cast<int64_t>(items.size()), i = index_value(key);
     if (i < 0) i += n;
     if (i < 0 || i >= n) raise(ErrorId::sequence_assign_range, where, "list");
     items[static_cast<size_t>(i)] = value;
@@ -173,8 +174,8 @@ void list_delete(Interpreter& interp, ListObj& list, const Value& key, SourceRan
     items = std::move(kept);
     return;
   }
-  if (!is_int_like(key)) raise(ErrorId::sequence_index_type, where, "list", type_name(key));
-  int64_t i = key.as_int();
+  if (!is_integer(key)) raise(ErrorId::sequence_index_type, where, "list", type_name(key));
+  int64_t i = index_value(key);
   if (i < 0) i += n;
   if (i < 0 || i >= n) raise(ErrorId::sequence_assign_range, where, "list");
   Value removed = std::move(items[static_cast<size_t>(i)]);

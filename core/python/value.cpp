@@ -7,6 +7,8 @@
 
 #include "core/python/array_protocol.h"
 #include "core/python/generators.h"
+#include "core/python/int_value.h"
+#include "core/python/py_hash.h"
 #include "core/python/nesting.h"
 #include "core/python/objects.h"
 #include "core/python/value_ops.h"
@@ -76,8 +78,67 @@ void SetObj::add(const Value& v) {
   std::string k = hash_key(v);
   if (index.count(k)) return;
   charge.grow_to(kSetItemBytes * static_cast<int64_t>(items.size() + 1));
-  index.emplace(std::move(k), items.size());
+  auto it = index.emplace(std::move(k), items.size()).first;
   items.push_back(v);
+  if (table.exact()) {
+    if (std::optional<int64_t> h = cpython_hash(v)) table.add(it->first, *h);  // the index's key outlives the slot
+    else table.abandon();
+  }
+}
+
+bool SetObj::discard(const Value& v) {
+  std::string k = hash_key(v);
+  auto it = index.find(k);
+  if (it == index.end()) return false;
+  if (table.exact()) table.discard(k, *cpython_hash(v));
+  erase_item(k);
+  return true;
+}
+
+void SetObj::erase_item(const std::string& k) {
+  auto it = index.find(k);
+  size_t pos = it->second;
+  items.erase(items.begin() + static_cast<std::ptrdiff_t>(pos));
+  index.erase(it);
+  for (auto& [key, p] : index)
+    if (p > pos) --p;
+}
+
+void SetObj::clear() {
+  items.clear();
+  index.clear();
+  table.reset();
+}
+
+void SetObj::merge(const SetObj& other) {
+  if (!table.exact() || !other.table.exact()) {
+    for (const Value& v : other.ordered()) add(v);
+    return;
+  }
+  table.merge(other.table);  // the layout first, then the values it names
+  for (const Value& v : other.items) {
+    std::string k = hash_key(v);
+    if (index.count(k)) continue;
+    charge.grow_to(kSetItemBytes * static_cast<int64_t>(items.size() + 1));
+    index.emplace(std::move(k), items.size());
+    items.push_back(v);
+  }
+  table.rebind([this](const std::string& k) { return &index.find(k)->first; });
+}
+
+Value SetObj::pop() {
+  std::string k = table.exact() ? table.pop() : hash_key(items.front());
+  Value v = items[index.at(k)];
+  erase_item(k);
+  return v;
+}
+
+Values SetObj::ordered() const {
+  if (!table.exact()) return items;
+  Values out;
+  out.reserve(items.size());
+  for (const std::string* k : table.order()) out.push_back(items[index.at(*k)]);
+  return out;
 }
 
 int64_t RangeObj::length() const {
@@ -150,6 +211,7 @@ std::string type_name(const Value& v) {
              : how == DescriptorObj::Kind::Class ? "classmethod" : "property";
     }
     case ObjKind::Super: return "super";
+    case ObjKind::BigInt: return "int";
   }
   return "object";
 }
@@ -161,8 +223,8 @@ std::string hash_key(const Value& v) {
     case Value::Tag::Int: return "i" + std::to_string(v.as_int());
     case Value::Tag::Float: {
       double f = v.as_float();
-      if (std::isfinite(f) && f == std::floor(f) && std::fabs(f) < 9.2e18)
-        return "i" + std::to_string(static_cast<int64_t>(f));
+      if (std::isfinite(f) && f == std::floor(f))  // 2.0**64 and 2**64 are one key
+        return "i" + (std::fabs(f) < 9.2e18 ? std::to_string(static_cast<int64_t>(f)) : BigInt::from_double(f).to_string());
       char buf[40];
       std::snprintf(buf, sizeof buf, "f%.17g", f);
       return buf;
@@ -171,6 +233,7 @@ std::string hash_key(const Value& v) {
   }
   switch (v.obj()->kind) {
     case ObjKind::Str: return "s" + v.as<StrObj>().s;
+    case ObjKind::BigInt: return "i" + v.as<BigIntObj>().v.to_string();  // no digit limit: a key, not str()
     case ObjKind::Tuple: {
       NestingGuard guard(ErrorId::max_recursion);  // ((((...),),),) built by a loop
       std::string k = "t(";
@@ -184,7 +247,7 @@ std::string hash_key(const Value& v) {
       if (v.as<SetObj>().frozen) {
         // Order-free: equal frozensets are one key however they were built.
         std::vector<std::string> parts;
-        for (const Value& item : v.as<SetObj>().items) parts.push_back(hash_key(item));
+        for (const Value& item : v.as<SetObj>().items) parts.push_back(hash_key(item));  // any order: sorted below
         std::sort(parts.begin(), parts.end());
         std::string k = "fs(";
         for (const std::string& part : parts) k += std::to_string(part.size()) + ":" + part;
@@ -230,6 +293,7 @@ bool is_int_like(const Value& v) { return v.is_int() || v.is_bool(); }
 
 int64_t to_index(const Value& v, SourceRange where) {
   if (is_int_like(v)) return v.as_int();
+  if (is_big(v)) raise(ErrorId::index_size_overflow, where);
   if (v.is(ObjKind::Array)) {
     std::optional<Value> n = array_protocol().concrete_scalar(v);
     if (n && n->is_int()) return n->as_int();

@@ -20,6 +20,7 @@ enum class ObjKind : uint8_t {
   Function, Builtin, BoundMethod, Module, Record, Exception, Iterator,
   Array, Tracer, Ref,
   Class, Instance, Descriptor, Super,  // user classes (classes.h)
+  BigInt,  // an int beyond int64 (int_value.h); smaller ints are inline
 };
 
 struct Object {

@@ -3,6 +3,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/python/int_value.h"
+
 #include "core/array/format.h"
 #include "core/python/classes.h"
 #include "core/python/array_protocol.h"
@@ -123,13 +125,14 @@ std::string Interpreter::repr(const Value& v) {
   }
   switch (v.obj()->kind) {
     case ObjKind::Str: return quote(v.as<StrObj>().s);
+    case ObjKind::BigInt: return int_to_string(v);
     case ObjKind::Tuple: {
       const Values& items = v.as<TupleObj>().items;
       return "(" + join_reprs(*this, items) + (items.size() == 1 ? ",)" : ")");
     }
     case ObjKind::List: return "[" + join_reprs(*this, v.as<ListObj>().items) + "]";
     case ObjKind::Set: {
-      const Values& items = v.as<SetObj>().items;
+      const Values items = v.as<SetObj>().ordered();
       if (v.as<SetObj>().frozen) return items.empty() ? "frozenset()" : "frozenset({" + join_reprs(*this, items) + "})";
       return items.empty() ? "set()" : "{" + join_reprs(*this, items) + "}";
     }

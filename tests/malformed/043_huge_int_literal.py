@@ -1,2 +1,3 @@
-# expect error: OverflowError: integer literal 123456789012345678901234567890 is too large: Rungs integers are 64-bit @2:5
-x = 123456789012345678901234567890
+# expect error: OverflowError: int too large to convert to float @3:5
+x = 123456789012345678901234567890 ** 20
+y = float(x)

@@ -1,2 +1,3 @@
-# expect error: OverflowError: integer literal 9223372036854775808 is too large: Rungs integers are 64-bit @2:5
-x = 9223372036854775808
+# expect error: IndexError: cannot fit 'int' into an index-sized integer @3:5
+blocks = [128, 256]
+b = blocks[9223372036854775808]

@@ -1,2 +1,2 @@
-# expect error: NotImplementedError: relative imports are not supported by Rungs @2:6
+# expect error: ImportError: attempted relative import with no known parent package @2:1
 from ..pkg.mod import f

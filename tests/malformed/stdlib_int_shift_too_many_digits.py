@@ -1,0 +1,3 @@
+# expect error: OverflowError: too many digits in integer @3:8
+mask = 1 << 70
+huge = 1 << mask
