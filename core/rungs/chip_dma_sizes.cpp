@@ -62,6 +62,10 @@ void check_view(const ir::Jaxpr& j, const ir::Eqn& e, const ir::Atom& ref, size_
   const ir::AVal& aval = j.vars[static_cast<size_t>(ref.var)];
   array::Shape shape = aval.shape;
   for (size_t k = first; k < first + count && k < e.params.indexers.size(); ++k) {
+    if (!e.params.indexers[k].is_index()) {  // ref.reshape / ref.bitcast: a new shape
+      shape = e.params.indexers[k].shape;
+      continue;
+    }
     const auto& dims = e.params.indexers[k].dims;
     array::Shape next;
     for (size_t d = 0; d < dims.size() && d < shape.size(); ++d) {

@@ -1,11 +1,13 @@
 #include "core/rungs/tpu_rules.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/python/interpreter.h"
 #include "core/ir/rules.h"
 #include "core/pallas/checkify.h"
 #include "core/rungs/debug_print.h"
+#include "core/rungs/ref_transforms.h"
 
 namespace rungs::exec {
 
@@ -214,6 +216,18 @@ bool has_dynamic_size(const Eqn& eqn) {
 }
 }  // namespace
 
+void CoreRules::ref_transforms(Machine&, const Eqn& eqn) {
+  refuse_interpret_transforms(eqn, 0, eqn.params.indexers.size());
+}
+
+void CoreRules::refuse_interpret_transforms(const Eqn& eqn, size_t first, size_t count) const {
+  if (!ctx_.shared.policy.interpreter_quirks) return;
+  size_t t = ir::first_ref_transform(eqn.params.indexers, first, count);
+  if (t < std::min(first + count, eqn.params.indexers.size()))
+    raise(ErrorId::tpu_transform_indices, eqn.source,
+          eqn.params.indexers[t].kind == ir::Indexer::Kind::Reshape ? "ReshapeTransform" : "BitcastTransform");
+}
+
 Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) {
   const std::vector<int64_t>& c = eqn.params.counts;
   size_t n0 = static_cast<size_t>(c[0]), n1 = static_cast<size_t>(c[1]), n2 = static_cast<size_t>(c[2]);
@@ -229,8 +243,14 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
   req.src = ctx_.key(in[0].buffer, state.core);
   req.dst = ctx_.key(in[1].buffer, dst_core);
   req.dst_core = dst_core;
-  req.src_range = range_of(m.windows(eqn, 0, n0, in), eqn);
-  req.dst_range = range_of(m.windows(eqn, n0, n1, in), eqn);
+  // to_range(src_transforms), then to_range(dst_transforms), in the callback.
+  refuse_interpret_transforms(eqn, 0, n0);
+  refuse_interpret_transforms(eqn, n0, n1);
+  Windows src_w, dst_w;
+  split_levels(eqn, 0, n0, m.windows(eqn, 0, n0, in), src_w, req.src_tail);
+  split_levels(eqn, n0, n1, m.windows(eqn, n0, n1, in), dst_w, req.dst_tail);
+  req.src_range = range_of(src_w, eqn);
+  req.dst_range = range_of(dst_w, eqn);
   if (has_dynamic_size(eqn)) {
     // A traced pl.ds size: the trace could only check the static dims, so
     // the two windows are compared now (numpy's broadcast in JAX's write).
@@ -251,8 +271,14 @@ Status CoreRules::dma_wait(Machine& m, const Eqn& eqn, const std::vector<RValue>
   int64_t sem = semaphore_id(in[0].buffer, m.windows(eqn, 0, n0, in), eqn);
   // The wait is for the byte size of the (transformed) ref it was given.
   const TpuRef& sized = ctx_.refs[static_cast<size_t>(in[1].buffer)];
-  Range r = range_of(m.windows(eqn, n0, n1, in), eqn);
-  int64_t bytes = array::num_elements(read_shape(r, sized.shape)) * array::itemsize(sized.dtype);
+  Windows w;
+  TransformTail tail;  // ref.reshape / ref.bitcast levels (state.transform_type in JAX)
+  split_levels(eqn, n0, n1, m.windows(eqn, n0, n1, in), w, tail);
+  Range r = range_of(w, eqn);
+  array::Shape shape = read_shape(r, sized.shape);
+  array::DType dtype = sized.dtype;
+  if (!tail.empty()) tail_type(tail, shape, dtype);
+  int64_t bytes = array::num_elements(shape) * array::itemsize(dtype);
   return wait_for(sem, bytes, eqn);
 }
 
