@@ -8,6 +8,7 @@
 #include "core/pallas/checkify.h"
 #include "core/rungs/debug_print.h"
 #include "core/rungs/ref_transforms.h"
+#include "core/rungs/windows.h"
 
 namespace rungs::exec {
 
@@ -58,8 +59,17 @@ Range CoreRules::range_of(const Windows& w, const Eqn& eqn) const {
   return range_from_windows(w);
 }
 
-int64_t CoreRules::semaphore_id(int handle, const Windows& w, const Eqn& eqn) const {
+int64_t CoreRules::semaphore_id(int handle, const Windows& w, const Eqn& eqn, size_t first, size_t count) const {
   const TpuRef& r = ctx_.refs[static_cast<size_t>(handle)];
+  if (ir::has_ref_transforms(eqn.params.indexers, first, count)) {
+    Array ids = Array::zeros(array::DType::Int32, r.shape);
+    for (int64_t i = 0; i < ids.size(); ++i) ids.set_from_int(i, r.id + i);
+    Windows base;
+    TransformTail tail;
+    split_levels(eqn, first, std::min(count, eqn.params.indexers.size() - std::min(first, eqn.params.indexers.size())),
+                 w, base, tail);
+    return apply_tail(generic_get(ids, base), tail).get_int(0);
+  }
   Range rg = normalized(range_of(w, eqn), r.shape);
   int64_t flat = 0;
   for (size_t d = 0; d < r.shape.size(); ++d) flat = flat * r.shape[d] + (d < rg.size() ? rg[d].start : 0);
@@ -258,8 +268,8 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
     array::Shape b = read_shape(req.dst_range, ctx_.refs[static_cast<size_t>(in[1].buffer)].shape);
     if (a != b) raise(ErrorId::dma_shape_mismatch, eqn.source, array::shape_str(a), array::shape_str(b));
   }
-  req.dst_sem = semaphore_id(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), eqn);
-  if (has_src_sem) req.src_sem = semaphore_id(in[3].buffer, m.windows(eqn, n0 + n1 + n2, n3, in), eqn);
+  req.dst_sem = semaphore_id(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), eqn, n0 + n1, n2);
+  if (has_src_sem) req.src_sem = semaphore_id(in[3].buffer, m.windows(eqn, n0 + n1 + n2, n3, in), eqn, n0 + n1 + n2, n3);
   ctx_.shared.dma_start(state.core, req, accessor(&eqn).site);
   state.progressed = true;
   return Status::Done;
@@ -268,7 +278,7 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
 Status CoreRules::dma_wait(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) {
   const std::vector<int64_t>& c = eqn.params.counts;
   size_t n0 = static_cast<size_t>(c[0]), n1 = static_cast<size_t>(c[1]);
-  int64_t sem = semaphore_id(in[0].buffer, m.windows(eqn, 0, n0, in), eqn);
+  int64_t sem = semaphore_id(in[0].buffer, m.windows(eqn, 0, n0, in), eqn, 0, n0);
   // The wait is for the byte size of the (transformed) ref it was given.
   const TpuRef& sized = ctx_.refs[static_cast<size_t>(in[1].buffer)];
   Windows w;

@@ -103,7 +103,11 @@ class CoreRules : public Rules {
   void refuse_interpret_transforms(const Eqn& eqn, size_t first, size_t count) const;
   const TpuRef& buffer_ref(int handle, const char* prim, const Eqn& eqn) const;
   Range range_of(const Windows& w, const Eqn& eqn) const;
-  int64_t semaphore_id(int handle, const Windows& w, const Eqn& eqn) const;
+  // The id a semaphore view names; levels [first, first + count) of the
+  // equation's indexers are the view's (for a view through ref.reshape,
+  // JAX's transform_array of the array of ids).
+  int64_t semaphore_id(int handle, const Windows& w, const Eqn& eqn, size_t first = 0,
+                       size_t count = SIZE_MAX) const;
   Status wait_for(int64_t sem, int64_t value, const Eqn& eqn);
   int64_t device_coordinate(const std::string& axis, const Eqn& eqn) const;
   // A remote device id checked against the devices running the kernel.

@@ -21,4 +21,4 @@ out = pl.pallas_call(
     interpret=True,
 )(packed)
 print(bool(jnp.array_equal(out, x.astype(jnp.float32))))  # [interpret,chip] expect: True
-print(out[1, 0], out[15, 127])  # [interpret,chip] expect: 16.0 255.875
+print(out[1, 0], out[15, 127])  # [interpret,chip] expect: 16.0 256.0
