@@ -264,8 +264,12 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
   if (has_dynamic_size(eqn)) {
     // A traced pl.ds size: the trace could only check the static dims, so
     // the two windows are compared now (numpy's broadcast in JAX's write).
-    array::Shape a = read_shape(req.src_range, ctx_.refs[static_cast<size_t>(in[0].buffer)].shape);
-    array::Shape b = read_shape(req.dst_range, ctx_.refs[static_cast<size_t>(in[1].buffer)].shape);
+    const TpuRef& src = ctx_.refs[static_cast<size_t>(in[0].buffer)];
+    const TpuRef& dst = ctx_.refs[static_cast<size_t>(in[1].buffer)];
+    array::Shape a = read_shape(req.src_range, src.shape), b = read_shape(req.dst_range, dst.shape);
+    array::DType da = src.dtype, db = dst.dtype;  // the views past any reshape/bitcast
+    if (!req.src_tail.empty()) tail_type(req.src_tail, a, da);
+    if (!req.dst_tail.empty()) tail_type(req.dst_tail, b, db);
     if (a != b) raise(ErrorId::dma_shape_mismatch, eqn.source, array::shape_str(a), array::shape_str(b));
   }
   req.dst_sem = semaphore_id(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), eqn, n0 + n1, n2);
