@@ -38,7 +38,23 @@ bool divisible(const ir::Jaxpr& j, const ir::Atom& a, int64_t tile, int fuel = 1
     case ir::Prim::Add:
     case ir::Prim::Sub:
       return divisible(j, e->inputs[0], tile, fuel - 1) && divisible(j, e->inputs[1], tile, fuel - 1);
-    case ir::Prim::ConvertElementType: return divisible(j, e->inputs[0], tile, fuel - 1);
+    case ir::Prim::ConvertElementType:
+    case ir::Prim::BroadcastInDim:  // a scalar kept a scalar: no op in Mosaic
+      return divisible(j, e->inputs[0], tile, fuel - 1);
+    // isStructurallyDivisible's arith.select / minsi / remsi: every operand
+    // divisible (a select's predicate excepted); divsi by a constant c needs
+    // its dividend divisible by tile * c.
+    case ir::Prim::SelectN:
+      for (size_t i = 1; i < e->inputs.size(); ++i)
+        if (!divisible(j, e->inputs[i], tile, fuel / 2)) return false;
+      return e->inputs.size() > 1;
+    case ir::Prim::Min:
+    case ir::Prim::Rem:
+      return divisible(j, e->inputs[0], tile, fuel / 2) && divisible(j, e->inputs[1], tile, fuel / 2);
+    case ir::Prim::Div:
+      if (e->inputs[1].is_literal() && e->inputs[1].literal.get_int(0) > 0)
+        return divisible(j, e->inputs[0], tile * e->inputs[1].literal.get_int(0), fuel - 1);
+      return false;
     default: return false;
   }
 }
