@@ -71,7 +71,9 @@ def _make_pipeline_plans():
         space = pltpu.VMEM if spec.memory_space is None else spec.memory_space
         if space.name not in ("vmem", "smem", "hbm"):
             _raise_error("pipeline_buffer_space", space.name)
-        aliased = space.name == _ref_space(ref)
+        # BufferedRef.create: an HBM spec is never buffered (the body works
+        # on the operand itself), nor is a ref already in the buffer's space.
+        aliased = space.name == _ref_space(ref) or space.name == "hbm"
         if not aliased:
             if count < 1:
                 _raise_error("pipeline_buffer_count", count)

@@ -1,7 +1,7 @@
 # A DMA whose traced row count is either 0 or a whole tile
 # (jnp.where(done, 0, 8)), as tiled copy-in loops skip their last step:
 # Mosaic proves a select of two tile multiples aligned (and a min of
-# them), so the chip copies; TPU interpret mode reads the size at run
+# them), also inside a pl.when branch, so the chip copies; TPU interpret mode reads the size at run
 # time; the generic interpreter needs static DMA sizes.
 import jax
 import jax.numpy as jnp
@@ -12,9 +12,13 @@ def copy_kernel(flags_ref, x_hbm, o_ref, buf, sem):
     rows = jnp.where(flags_ref[0] == 1, 0, 8)
     rows = jnp.minimum(rows, 16)
     buf[...] = jnp.zeros(buf.shape, buf.dtype)
-    copy = pltpu.make_async_copy(x_hbm.at[pl.ds(8, rows)], buf.at[pl.ds(0, rows)], sem)
-    copy.start()  # [interpret] expect error: TypeError: Shapes must be 1D sequences of concrete values of integer type, got (Traced<int32[]>with<DynamicJaxprTrace>, 128)...
-    copy.wait()
+
+    @pl.when(flags_ref[0] == 0)  # the size is computed outside the branch
+    def _():
+        copy = pltpu.make_async_copy(x_hbm.at[pl.ds(8, rows)], buf.at[pl.ds(0, rows)], sem)
+        copy.start()  # [interpret] expect error: TypeError: Shapes must be 1D sequences of concrete values of integer type, got (Traced<int32[]>with<DynamicJaxprTrace>, 128)...
+        copy.wait()
+
     o_ref[...] = buf[...]
 
 x = jnp.arange(16 * 128, dtype=jnp.float32).reshape(16, 128)
