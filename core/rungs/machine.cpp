@@ -520,12 +520,17 @@ void Machine::transformed_access(Frame& f, const Eqn& eqn, const std::vector<RVa
   int buffer = in[0].buffer;
   Array before = rules_.get(*this, buffer, base, eqn);
   Array old = apply_tail(before, tail);
+  const auto& counts = eqn.params.counts;
+  bool masked = (eqn.prim == Prim::Load || eqn.prim == Prim::Store) && !counts.empty() && counts[0];
   if (eqn.prim == Prim::Get || eqn.prim == Prim::Load) {
+    // pl.load's mask: masked-off elements read `other` (or what is there).
+    if (masked && counts.size() > 1 && counts[1]) old = array::select(in[1].array, old, in[2].array);
     write_outputs(f, eqn, {RValue::of(std::move(old))});
     return;
   }
   Array value = in[1].array;
   if (eqn.prim == Prim::AddUpdate) value = array::binary(array::BinaryOp::Add, old, value);
+  if (masked) value = array::select(in[2].array, value, old);  // pl.store's mask keeps masked-off elements
   rules_.set(*this, buffer, base, store_through_tail(before, tail, value), eqn);
   if (eqn.prim == Prim::AddUpdate) {
     write_outputs(f, eqn, {});
