@@ -130,7 +130,7 @@ void Builder::copy_stateful(Env& e, const Eqn& eqn) {
 }
 
 void Builder::state_read(Env& e, const Eqn& eqn, bool write, bool add, bool pallas) {
-  if (eqn.params.indexers.size() != 1) return copy_stateful(e, eqn);
+  if (eqn.params.indexers.size() != 1 || !eqn.params.indexers[0].is_index()) return copy_stateful(e, eqn);
   int cell = e.cell[static_cast<size_t>(eqn.inputs[0].var)];
   int cur = cell_value(cell);
   const AVal& ref_aval = out_->vars[static_cast<size_t>(cur)];

@@ -1,4 +1,5 @@
 #include "core/ir/jaxpr.h"
+#include <algorithm>
 
 #include <string>
 
@@ -81,6 +82,24 @@ void check_jaxpr(const Jaxpr& jaxpr) {
   for (const Atom& a : jaxpr.outvars)
     if (!a.is_literal() && !defined[static_cast<size_t>(a.var)])
       raise_here(ErrorId::jaxpr_invalid, "output variable never defined", std::string("(outvars)"));
+}
+
+}  // namespace rungs::ir
+
+namespace rungs::ir {
+
+size_t first_ref_transform(const std::vector<Indexer>& levels, size_t first, size_t count) {
+  size_t end = count > levels.size() - std::min(first, levels.size()) ? levels.size() : first + count;
+  for (size_t k = first; k < end; ++k)
+    if (!levels[k].is_index()) return k;
+  return count == SIZE_MAX ? levels.size() : first + count;
+}
+
+bool has_ref_transforms(const std::vector<Indexer>& levels, size_t first, size_t count) {
+  size_t end = count > levels.size() - std::min(first, levels.size()) ? levels.size() : first + count;
+  for (size_t k = first; k < end; ++k)
+    if (!levels[k].is_index()) return true;
+  return false;
 }
 
 }  // namespace rungs::ir

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
@@ -89,9 +90,21 @@ struct DimIndex {
 };
 
 // ref.at[...] composes: each level indexes the view left by the previous one.
+// A level may instead be one of JAX's other ref transforms, ref.reshape(...)
+// (ReshapeTransform) or ref.bitcast(dtype) (BitcastTransform): the view keeps
+// the same memory and takes `shape` (and `dtype`) from there on.
 struct Indexer {
-  std::vector<DimIndex> dims;  // one per dimension of the ref being indexed
+  enum class Kind : uint8_t { Index, Reshape, Bitcast };
+  Kind kind = Kind::Index;
+  std::vector<DimIndex> dims;  // Index: one per dimension of the ref being indexed
+  Shape shape;                 // Reshape/Bitcast: the view's shape after this level
+  DType dtype = DType::Float32;  // Reshape/Bitcast: the view's dtype after this level
+  bool is_index() const { return kind == Kind::Index; }
 };
+// Whether levels [first, first + count) hold a reshape or bitcast; and the
+// position of the first one (first + count when none).
+bool has_ref_transforms(const std::vector<Indexer>& levels, size_t first = 0, size_t count = SIZE_MAX);
+size_t first_ref_transform(const std::vector<Indexer>& levels, size_t first = 0, size_t count = SIZE_MAX);
 
 struct Jaxpr;
 using JaxprPtr = std::shared_ptr<Jaxpr>;

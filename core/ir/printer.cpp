@@ -139,6 +139,11 @@ class Printer {
     std::string s = atom(j, e.inputs[ref]);
     for (size_t k = first; k < first + count && k < e.params.indexers.size(); ++k) {
       const Indexer& ix = e.params.indexers[k];
+      if (!ix.is_index()) {  // JAX's ReshapeTransform / BitcastTransform.pretty_print
+        s += ix.kind == Indexer::Kind::Reshape ? "{reshape([" + join_dims(ix.shape) + "])}"
+                                               : "{bitcast(" + std::string(array::dtype_name(ix.dtype)) + ")}";
+        continue;
+      }
       s += "[";
       for (size_t d = 0; d < ix.dims.size(); ++d) {
         if (d) s += ",";
@@ -172,6 +177,11 @@ class Printer {
       }
       s += "]";
     }
+    return s;
+  }
+  static std::string join_dims(const Shape& shape) {
+    std::string s;
+    for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
     return s;
   }
   // Whether a slice covers the whole dimension of the (first) ref view.

@@ -46,11 +46,26 @@ struct RefIndex {
 };
 using RefView = std::vector<RefIndex>;  // one entry per dim of the viewed ref
 
+// A ref.reshape(...) / ref.bitcast(dtype) level among a ref's views.
+struct RefTransform {
+  size_t level = 0;  // its position in RefObj::views (whose entry there is empty)
+  ir::Indexer::Kind kind = ir::Indexer::Kind::Reshape;
+  array::Shape shape;                          // the view's shape after it
+  array::DType dtype = array::DType::Float32;  // the view's dtype after it
+};
+
 struct RefObj : Object {
   RefObj(ir::Operand ref, std::vector<RefView> views)
       : Object(ObjKind::Ref), ref(std::move(ref)), views(std::move(views)) {}
   ir::Operand ref;              // variable of Ref type in the kernel trace
   std::vector<RefView> views;   // ref.at[a].at[b] -> [a, b]
+  // Reshape/bitcast levels, in level order; views[t.level] is a placeholder.
+  std::vector<RefTransform> transforms;
+  const RefTransform* transform_at(size_t level) const {
+    for (const RefTransform& t : transforms)
+      if (t.level == level) return &t;
+    return nullptr;
+  }
   ir::AVal aval() const;        // the Ref type after applying the views
 };
 

@@ -233,7 +233,13 @@ Value fori_loop(Interpreter& ip, const Args& a) {
     if (!ir::current_trace()) return fori_eager(ip, body, l, h, carry, where);
     return fori_scan(ip, body, l, h, carry, where);
   }
-  if (a.has(4) && !a[4].is_none()) raise(ErrorId::lax_fori_unroll, where);
+  // JAX refuses only `unroll is not None and unroll is not False and
+  // unroll != 1`: None, False, 1 and True (== 1) pass.
+  if (a.has(4) && !a[4].is_none()) {
+    const Value& u = a[4];
+    bool no_unroll = u.is_bool() || (u.is_int() && u.as_int() == 1);
+    if (!no_unroll) raise(ErrorId::lax_fori_unroll, where);
+  }
   if (lo.aval.dtype != dt) lo = jax::convert(lo, dt, false);
   if (hi.aval.dtype != dt) hi = jax::convert(hi, dt, false);
   if (!ir::current_trace() && (lo.batched() || hi.batched())) return fori_batched(ip, body, lo, hi, carry, where);

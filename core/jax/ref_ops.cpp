@@ -207,7 +207,14 @@ Value make_ref(ir::Operand ref, std::vector<RefView> views) {
 
 ir::AVal RefObj::aval() const {
   ir::AVal a = ref.aval;
-  for (const RefView& v : views) a.shape = view_shape(a.shape, v);
+  for (size_t i = 0; i < views.size(); ++i) {
+    if (const RefTransform* t = transform_at(i)) {
+      a.shape = t->shape;
+      a.dtype = t->dtype;
+      continue;
+    }
+    a.shape = view_shape(a.shape, views[i]);
+  }
   return a;
 }
 
@@ -216,9 +223,15 @@ RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_
   RefAccess acc;
   acc.inputs.push_back(ref.ref);
   std::vector<RefView> views = ref.views;
-  Shape shape = ref.ref.aval.shape;
-  for (const RefView& v : views) shape = view_shape(shape, v);
-  if (extra_key) {
+  ir::AVal cur = ref.aval();
+  Shape shape = cur.shape;
+  // After a reshape/bitcast, `[...]` adds no level (JAX's
+  // get_ref_and_transforms drops an empty index), so the jaxpr prints
+  // `a{reshape([16, 128])}` as JAX's does.
+  bool ends_in_transform = !views.empty() && ref.transform_at(views.size() - 1);
+  bool whole = extra_key && (extra_key->is(ObjKind::Ellipsis) ||
+                             (extra_key->is(ObjKind::Tuple) && extra_key->as<TupleObj>().items.empty()));
+  if (extra_key && !(ends_in_transform && whole)) {
     views.push_back(parse_ref_index(interp, shape, *extra_key, where));
     shape = view_shape(shape, views.back());
   }
@@ -226,8 +239,16 @@ RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_
     Value all = ellipsis_value();
     views.push_back(parse_ref_index(interp, ref.ref.aval.shape, all, where));
   }
-  for (const RefView& view : views) {
+  for (size_t level = 0; level < views.size(); ++level) {
+    const RefView& view = views[level];
     ir::Indexer ix;
+    if (const RefTransform* t = ref.transform_at(level)) {
+      ix.kind = t->kind;
+      ix.shape = t->shape;
+      ix.dtype = t->dtype;
+      acc.indexers.push_back(std::move(ix));
+      continue;
+    }
     for (const RefIndex& r : view) {
       ir::DimIndex d;
       d.kind = r.kind;
@@ -248,7 +269,7 @@ RefAccess ref_access(Interpreter& interp, const RefObj& ref, const Value* extra_
     }
     acc.indexers.push_back(std::move(ix));
   }
-  acc.result = ir::AVal::array(ref.ref.aval.dtype, shape, false);
+  acc.result = ir::AVal::array(cur.dtype, shape, false);
   return acc;
 }
 
@@ -294,6 +315,91 @@ void ref_setitem(Interpreter& interp, const Value& ref, const Value& key, const 
   ir::record(ir::Prim::Swap, inputs, p, {acc.result});
 }
 
+namespace {
+
+// "(16, 128)" / "(8,)": a Python tuple of ints, as JAX's messages print shapes.
+std::string tuple_text(const Shape& shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + (shape.size() == 1 ? ",)" : ")");
+}
+
+// TransformedRef.is_dynamic_size: some dim of the view has a traced size.
+void refuse_dynamic_size(const RefObj& r, const char* what, SourceRange where) {
+  for (size_t i = 0; i < r.views.size(); ++i) {
+    if (r.transform_at(i)) continue;
+    for (const RefIndex& idx : r.views[i])
+      if (idx.dynamic_size) raise(ErrorId::ref_transform_dynamic_size, where, what);
+  }
+}
+
+Value with_transform(const Value& ref, RefTransform t) {
+  const RefObj& r = ref.as<RefObj>();
+  std::vector<RefView> views = r.views;
+  t.level = views.size();
+  views.emplace_back();  // the placeholder level the transform occupies
+  Value out = make_ref(r.ref, views);
+  out.as<RefObj>().transforms = r.transforms;
+  out.as<RefObj>().transforms.push_back(std::move(t));
+  return out;
+}
+
+// TransformedRef.reshape: _canonicalize_reshape's rules and texts.
+Value ref_reshape(Interpreter& ip, const Value& ref, CallArgs& args) {
+  const RefObj& r = ref.as<RefObj>();
+  refuse_dynamic_size(r, "Reshape", args.where);
+  Values items = args.positional;
+  if (items.size() == 1 && (items[0].is(ObjKind::Tuple) || items[0].is(ObjKind::List))) items = ip.iterate(items[0]);
+  Shape shape;
+  for (const Value& v : items) shape.push_back(to_index(v, args.where));
+  Shape in = r.aval().shape;
+  int64_t n = array::num_elements(in), known = 1;
+  int negative = 0;
+  for (int64_t d : shape) {
+    if (d == -1) ++negative;
+    else known *= d;
+  }
+  if (negative == 0 && known != n) raise(ErrorId::ref_reshape_size, args.where, tuple_text(in), tuple_text(shape));
+  if (negative > 1) raise(ErrorId::ref_reshape_many_neg, args.where, tuple_text(shape));
+  if (negative == 1) {
+    if (known == 0 || n % known) raise(ErrorId::ref_reshape_divide, args.where, tuple_text(shape), n);
+    for (int64_t& d : shape)
+      if (d == -1) d = n / known;
+  }
+  RefTransform t;
+  t.kind = ir::Indexer::Kind::Reshape;
+  t.shape = shape;
+  t.dtype = r.aval().dtype;
+  return with_transform(ref, std::move(t));
+}
+
+// TransformedRef.bitcast, typed by state/utils.py's bitcast: a bitwidth
+// change scales the second-minor dimension (TPU sublane packing).
+Value ref_bitcast(Interpreter& ip, const Value& ref, CallArgs& args) {
+  const RefObj& r = ref.as<RefObj>();
+  refuse_dynamic_size(r, "Bitcast", args.where);
+  if (args.positional.empty()) raise(ErrorId::dtype_unknown, args.where, "None");
+  auto dtype = dtype_of_value(args.positional[0]);
+  if (!dtype) raise(ErrorId::dtype_unknown, args.where, ip.repr(args.positional[0]));
+  ir::AVal a = r.aval();
+  Shape shape = a.shape;
+  int xb = array::bit_width(a.dtype), yb = array::bit_width(*dtype);
+  if (xb != yb) {
+    if (shape.size() < 2) raise(ErrorId::ref_bitcast_1d, args.where);
+    if (shape[shape.size() - 2] * xb % yb != 0) raise(ErrorId::ref_bitcast_shape, args.where);
+  }
+  // shape[-2] is read even when the widths agree: a 1-D ref is Python's IndexError.
+  if (shape.size() < 2) raise(ErrorId::sequence_index_range, args.where, "list");
+  shape[shape.size() - 2] = shape[shape.size() - 2] * xb / yb;
+  RefTransform t;
+  t.kind = ir::Indexer::Kind::Bitcast;
+  t.shape = shape;
+  t.dtype = *dtype;
+  return with_transform(ref, std::move(t));
+}
+
+}  // namespace
+
 Value ref_getattr(Interpreter& interp, const Value& ref, const std::string& name, SourceRange where) {
   const RefObj& r = ref.as<RefObj>();
   ir::AVal a = r.aval();
@@ -305,6 +411,13 @@ Value ref_getattr(Interpreter& interp, const Value& ref, const std::string& name
   if (name == "dtype") return dtype_value(a.dtype);
   if (name == "ndim") return Value::integer(static_cast<int64_t>(a.shape.size()));
   if (name == "size") return Value::integer(array::num_elements(a.shape));
+  if (name == "reshape" || name == "bitcast") {
+    bool reshape = name == "reshape";
+    return make_builtin(reshape ? "TransformedRef.reshape" : "TransformedRef.bitcast",
+                        [ref, reshape](Interpreter& ip, CallArgs& args) {
+                          return reshape ? ref_reshape(ip, ref, args) : ref_bitcast(ip, ref, args);
+                        });
+  }
   if (name == "at") {
     static const RecordType at_type = [] {
       RecordType t;
@@ -315,7 +428,9 @@ Value ref_getattr(Interpreter& interp, const Value& ref, const std::string& name
         ir::AVal cur = br.aval();
         std::vector<RefView> views = br.views;
         views.push_back(parse_ref_index(ip, cur.shape, args.positional[0], args.where));
-        return make_ref(br.ref, views);
+        Value out = make_ref(br.ref, views);
+        out.as<RefObj>().transforms = br.transforms;
+        return out;
       };
       return t;
     }();

@@ -62,13 +62,18 @@ def _make_pipeline_plans():
         # buffer's memory space), and the scratch types run_scoped allocates.
         pl, pltpu = _mods()
         count = _buffer_count(spec, role != "in")
-        if spec.block_shape is None:
-            _raise_error("pipeline_block_shape")
-        dims = [_dim_kind(bd) for bd in spec.block_shape]
+        # No block_shape is trivial windowing (pipeline.py's
+        # _spec_has_trivial_windowing): every step sees the whole operand,
+        # whatever the index map says.
+        whole = spec.block_shape is None
+        block_shape = tuple(ref.shape) if whole else spec.block_shape
+        dims = [_dim_kind(bd) for bd in block_shape]
         space = pltpu.VMEM if spec.memory_space is None else spec.memory_space
         if space.name not in ("vmem", "smem", "hbm"):
             _raise_error("pipeline_buffer_space", space.name)
-        aliased = space.name == _ref_space(ref)
+        # BufferedRef.create: an HBM spec is never buffered (the body works
+        # on the operand itself), nor is a ref already in the buffer's space.
+        aliased = space.name == _ref_space(ref) or space.name == "hbm"
         if not aliased:
             if count < 1:
                 _raise_error("pipeline_buffer_count", count)
@@ -82,11 +87,11 @@ def _make_pipeline_plans():
             allocs.append(pltpu.VMEM(window, ref.dtype))
         tiling = _tiling(ref.shape, ref.dtype) if ref.shape else ()
         return dict(spec=spec, ref=ref, role=role, dims=dims, aliased=aliased, allocs=allocs,
-                    shape=tuple(ref.shape), tiling=tiling)
+                    shape=tuple(ref.shape), tiling=tiling, whole=whole)
 
     def block_indices(plan, indices):
         index_map = plan["spec"].index_map
-        if index_map is None:
+        if index_map is None or plan["whole"]:
             return (0,) * len(plan["dims"])
         out = index_map(*indices)
         return tuple(out) if isinstance(out, (tuple, list)) else (out,)

@@ -247,6 +247,22 @@ Value store(python::Interpreter& ip, python::CallArgs& call) {
   return Value::none();
 }
 
+Value tpu_load(python::Interpreter& ip, python::CallArgs& call) {
+  Args a(call, "load", {"ref", "*", "mask"}, 1);
+  python::CallArgs inner;
+  inner.where = call.where;
+  inner.positional = {a[0], Value::none(), a.has(1) ? a[1] : Value::none()};
+  return load(ip, inner);
+}
+
+Value tpu_store(python::Interpreter& ip, python::CallArgs& call) {
+  Args a(call, "store", {"ref", "val", "*", "mask"}, 2);
+  python::CallArgs inner;
+  inner.where = call.where;
+  inner.positional = {a[0], Value::none(), a[1], a.has(2) ? a[2] : Value::none()};
+  return store(ip, inner);
+}
+
 Value debug_print(python::Interpreter& ip, python::CallArgs& call) {
   if (call.positional.empty() || !call.positional[0].is(ObjKind::Str))
     raise(ErrorId::debug_print_fmt, call.where, call.positional.empty() ? "nothing" : python::type_name(call.positional[0]));

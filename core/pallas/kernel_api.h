@@ -21,6 +21,9 @@ Value multiple_of(python::Interpreter& ip, python::CallArgs& call);
 Value when(python::Interpreter& ip, python::CallArgs& call);
 Value load(python::Interpreter& ip, python::CallArgs& call);
 Value store(python::Interpreter& ip, python::CallArgs& call);
+// pltpu.load(ref, *, mask=None) / pltpu.store(ref, val, *, mask=None).
+Value tpu_load(python::Interpreter& ip, python::CallArgs& call);
+Value tpu_store(python::Interpreter& ip, python::CallArgs& call);
 Value debug_print(python::Interpreter& ip, python::CallArgs& call);
 Value debug_check(python::Interpreter& ip, python::CallArgs& call);
 Value run_scoped(python::Interpreter& ip, python::CallArgs& call);

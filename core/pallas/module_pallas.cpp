@@ -169,6 +169,10 @@ Value make_tpu_module(python::Interpreter& ip) {
   m->attrs["create_tensorcore_mesh"] = mesh_names.create_tensorcore_mesh;
   m->attrs["emit_pipeline"] = make_emit_pipeline(ip);
   add_shared(*m);
+  // pltpu's own load/store (mosaic/primitives.py): the whole ref, an optional
+  // keyword-only mask; no index argument.
+  def(*m, "load", tpu_load);
+  def(*m, "store", tpu_store);
   add_tpu_python_ops(ip, *m);
   return Value::object(m);
 }

@@ -232,8 +232,8 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   Values prefetch_args(positional.begin(), positional.begin() + num_prefetch);
   Values input_args(positional.begin() + num_prefetch, positional.end());
   Values prefetch_leaves, input_leaves;
-  TreeDef prefetch_tree = flatten(python::make_tuple(prefetch_args), prefetch_leaves);
-  TreeDef input_tree = flatten(python::make_tuple(input_args), input_leaves);
+  TreeDef prefetch_tree = flatten(python::make_tuple(prefetch_args), prefetch_leaves, nullptr, &ip);
+  TreeDef input_tree = flatten(python::make_tuple(input_args), input_leaves, nullptr, &ip);
   std::vector<ir::Operand> operands;  // concrete, or batched by an enclosing vmap
   for (const Value& v : prefetch_leaves) {
     ir::AVal a = leaf_aval(ip, v, where, false);
@@ -260,7 +260,7 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
     if (!in_specs.is(ObjKind::Tuple) && !in_specs.is(ObjKind::List))
       raise(ErrorId::in_specs_not_sequence, where, ip.repr(in_specs));
     Value specs = in_specs.is(ObjKind::List) ? python::make_tuple(in_specs.as<python::ListObj>().items) : in_specs;
-    TreeDef spec_tree = flatten(specs, in_spec_leaves, is_spec_leaf);
+    TreeDef spec_tree = flatten(specs, in_spec_leaves, is_spec_leaf, &ip);
     auto diffs = structure_mismatches(spec_tree, input_tree, "in_specs", "inputs", ip);
     if (!diffs.empty()) {
       std::string lines;
@@ -274,7 +274,7 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   bool single_output = is_shape_leaf(out_shape);
   if (out_shape.is(ObjKind::List)) out_shape = python::make_tuple(out_shape.as<python::ListObj>().items);
   Values out_leaves;
-  TreeDef out_tree = flatten(single_output ? python::make_tuple({out_shape}) : out_shape, out_leaves, is_shape_leaf);
+  TreeDef out_tree = flatten(single_output ? python::make_tuple({out_shape}) : out_shape, out_leaves, is_shape_leaf, &ip);
   std::vector<ir::AVal> out_avals;
   for (const Value& v : out_leaves) out_avals.push_back(leaf_aval(ip, v, where, true));
   Values out_spec_leaves;
@@ -284,7 +284,7 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
     Value specs = out_specs;
     if (specs.is(ObjKind::List)) specs = python::make_tuple(specs.as<python::ListObj>().items);
     if (single_output && is_spec_leaf(specs)) specs = python::make_tuple({specs});
-    TreeDef spec_tree = flatten(specs, out_spec_leaves, is_spec_leaf);
+    TreeDef spec_tree = flatten(specs, out_spec_leaves, is_spec_leaf, &ip);
     auto diffs = structure_mismatches(spec_tree, out_tree, "out_specs", "out_shape", ip);
     if (!diffs.empty()) {
       std::string lines;

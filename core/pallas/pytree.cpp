@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "core/jax/module_lax_tree.h"
 #include "core/python/interpreter.h"
 #include "core/python/nesting.h"
 #include "core/python/value_ops.h"
@@ -17,7 +18,25 @@ size_t TreeDef::num_leaves() const {
   return n;
 }
 
-TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&)) {
+namespace {
+// A registered pytree node (jax.tree_util's registry), or nullopt for a leaf.
+std::optional<TreeDef> custom_node(const Value& tree, Values& leaves, python::Interpreter& ip) {
+  jax::Flat flat = jax::flatten(ip, tree, SourceRange{});
+  if (flat.tree.kind != jax::Tree::Kind::Custom) return std::nullopt;
+  TreeDef def;
+  def.kind = TreeDef::Kind::Custom;
+  def.custom = std::make_shared<jax::Tree>(flat.tree);
+  def.custom_name = flat.tree.custom_name;
+  def.custom_paths = flat.paths;
+  for (const Value& leaf : flat.leaves) {
+    leaves.push_back(leaf);
+    def.children.emplace_back();
+  }
+  return def;
+}
+}  // namespace
+
+TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&), python::Interpreter* ip) {
   TreeDef def;
   if (is_leaf && is_leaf(tree)) {
     leaves.push_back(tree);
@@ -32,17 +51,19 @@ TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&)
   if (tree.is(ObjKind::Tuple) || tree.is(ObjKind::List)) {
     def.kind = tree.is(ObjKind::Tuple) ? TreeDef::Kind::Tuple : TreeDef::Kind::List;
     const Values& items = tree.is(ObjKind::Tuple) ? tree.as<python::TupleObj>().items : tree.as<python::ListObj>().items;
-    for (const Value& v : items) def.children.push_back(flatten(v, leaves, is_leaf));
+    for (const Value& v : items) def.children.push_back(flatten(v, leaves, is_leaf, ip));
     return def;
   }
   if (tree.is(ObjKind::Dict)) {
     def.kind = TreeDef::Kind::Dict;
     for (const auto& [k, v] : tree.as<python::DictObj>().entries) {
       def.keys.push_back(k);
-      def.children.push_back(flatten(v, leaves, is_leaf));
+      def.children.push_back(flatten(v, leaves, is_leaf, ip));
     }
     return def;
   }
+  if (ip && tree.is(ObjKind::Instance))
+    if (auto node = custom_node(tree, leaves, *ip)) return *node;
   leaves.push_back(tree);
   return def;
 }
@@ -62,6 +83,12 @@ Value build(const TreeDef& def, const Values& leaves, size_t& next) {
       auto d = std::make_shared<python::DictObj>();
       for (size_t i = 0; i < def.children.size(); ++i) d->set(def.keys[i], build(def.children[i], leaves, next));
       return Value::object(d);
+    }
+    case TreeDef::Kind::Custom: {  // rebuilt by the class's registered unflatten
+      Values mine(leaves.begin() + static_cast<std::ptrdiff_t>(next),
+                  leaves.begin() + static_cast<std::ptrdiff_t>(next + def.children.size()));
+      next += def.children.size();
+      return jax::unflatten_values(*def.custom, mine);
     }
   }
   return Value::none();
@@ -83,6 +110,9 @@ void paths(const TreeDef& def, const std::string& prefix, std::vector<std::strin
     case TreeDef::Kind::Dict:
       for (size_t i = 0; i < def.children.size(); ++i) paths(def.children[i], prefix + key_text(def.keys[i]), out);
       return;
+    case TreeDef::Kind::Custom:
+      for (const std::string& p : def.custom_paths) out.push_back(prefix + p);
+      return;
   }
 }
 
@@ -92,6 +122,7 @@ std::string describe(const TreeDef& d, python::Interpreter& interp) {
     case TreeDef::Kind::None: return "None";
     case TreeDef::Kind::Tuple: return "tuple of length " + std::to_string(d.children.size());
     case TreeDef::Kind::List: return "list of length " + std::to_string(d.children.size());
+    case TreeDef::Kind::Custom: return "pytree node of type " + d.custom_name;
     case TreeDef::Kind::Dict: {
       std::string keys = "[";
       for (size_t i = 0; i < d.keys.size(); ++i) keys += (i ? ", " : "") + interp.repr(d.keys[i]);
@@ -107,6 +138,10 @@ void mismatches(const TreeDef& a, const TreeDef& b, const std::string& path, con
   std::string head = "    * at " + path + ", `" + an + "` is a " + describe(a, interp) + " but `" + bn + "` is a " +
                      describe(b, interp) + ", so ";
   if (a.kind != b.kind) {
+    out.push_back(head + "their Python types differ");
+    return;
+  }
+  if (a.kind == TreeDef::Kind::Custom && (a.custom_name != b.custom_name || !jax::same_tree(*a.custom, *b.custom))) {
     out.push_back(head + "their Python types differ");
     return;
   }

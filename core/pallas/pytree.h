@@ -4,10 +4,15 @@
 // messages), and rebuilds the output tree.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/python/objects.h"
+
+namespace rungs::jax {
+struct Tree;
+}
 
 namespace rungs::pallas {
 
@@ -15,14 +20,23 @@ using python::Value;
 using python::Values;
 
 struct TreeDef {
-  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict } kind = Kind::Leaf;
+  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict, Custom } kind = Kind::Leaf;
   std::vector<TreeDef> children;
   std::vector<Value> keys;  // Dict only, in insertion order
+  // Custom: an instance of a class registered with jax.tree_util
+  // (register_dataclass & co), flattened by jax.tree_util's own rules:
+  // `custom` is its tree there, `children` one Leaf per leaf, with their
+  // key paths (".field") in `custom_paths`.
+  std::shared_ptr<const jax::Tree> custom;
+  std::vector<std::string> custom_paths;
+  std::string custom_name;
   size_t num_leaves() const;
 };
 
-// None is an empty subtree, as in JAX; `is_leaf` stops descent early.
-TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&) = nullptr);
+// None is an empty subtree, as in JAX; `is_leaf` stops descent early. With
+// `ip`, instances of registered pytree classes are nodes too.
+TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&) = nullptr,
+                python::Interpreter* ip = nullptr);
 Value unflatten(const TreeDef& def, const Values& leaves);
 
 // JAX-style key paths of every leaf: "[0]", "[1]['a']".

@@ -49,7 +49,12 @@ jax::RefAccess view_access(python::Interpreter& ip, const Value& ref, SourceRang
 // DShapedArray dims), which match any extent until the DMA runs.
 array::Shape dma_view_shape(const jax::RefObj& ref) {
   array::Shape shape = ref.ref.aval.shape;
-  for (jax::RefView v : ref.views) {
+  for (size_t level = 0; level < ref.views.size(); ++level) {
+    if (const jax::RefTransform* t = ref.transform_at(level)) {  // ref.reshape / ref.bitcast
+      shape = t->shape;
+      continue;
+    }
+    jax::RefView v = ref.views[level];
     for (jax::RefIndex& r : v)
       if (r.dynamic_size) r.size = -1;
     shape = jax::view_shape(shape, v);
@@ -342,35 +347,6 @@ Value prng_random_bits(python::Interpreter& ip, python::CallArgs& call) {
   for (const Value& d : ip.iterate(a[0])) p.shape.push_back(python::to_index(d, call.where));
   ir::set_current_source(call.where);
   return jax::make_array(ir::record(ir::Prim::PrngRandomBits, {}, p, {ir::AVal::array(array::DType::Int32, p.shape)})[0]);
-}
-
-namespace {
-const python::RecordType& tpu_info_type() {
-  static const python::RecordType t = [] {
-    python::RecordType r;
-    r.name = "TpuInfo";
-    r.repr = [](const RecordObj& rec, python::Interpreter& ip) {
-      std::string s = "TpuInfo(";
-      for (size_t i = 0; i < rec.fields.size(); ++i)
-        s += (i ? ", " : "") + rec.fields[i].first + "=" + ip.repr(rec.fields[i].second);
-      return s + ")";
-    };
-    return r;
-  }();
-  return t;
-}
-}  // namespace
-
-Value get_tpu_info(python::Interpreter& ip, python::CallArgs& call) {
-  Args a(call, "get_tpu_info", {}, 0);
-  jax::DeviceDescription d = jax::current_device(ip);
-  if (d.platform != "tpu") raise(ErrorId::tpu_info_unsupported_kind, a.where(), d.device_kind);
-  auto info = std::make_shared<RecordObj>(&tpu_info_type());
-  info->set("chip_version", python::make_str(d.chip_version));
-  for (const auto& [name, value] : d.tpu_figures) info->set(name, Value::integer(value));
-  // The modelled v5e has no SparseCore (JAX's tpu_info table gives None).
-  info->set("sparse_core", Value::none());
-  return Value::object(info);
 }
 
 }  // namespace rungs::pallas

@@ -56,6 +56,11 @@ bool scan_has_loop_index(const ir::Eqn& scan);
 // with a traced pl.ds size along a tiled dim needs a provably tile-aligned
 // size (chip_dma_sizes.cpp).
 void check_dma_dynamic_sizes(const ir::Jaxpr& kernel, const ChipGeneration& gen);
+// _transform_ref's reshape/bitcast levels among view levels [first, first +
+// count) of an access to `ref` (chip_ref_transforms.cpp): Pallas's "Reshape
+// 1D ref" and, for VMEM refs, tpu.memref_reshape's verifier with the tiling
+// Mosaic infers for the allocation (its second-minor rows, v4+ defaults).
+void check_chip_ref_transforms(const ir::Eqn& e, size_t first, size_t count, const ir::AVal& ref, SourceRange at);
 // Whether the Mosaic lowering has a rule for the primitive at all.
 bool chip_lowers(ir::Prim prim);
 

@@ -185,6 +185,10 @@ bool outside(const BlockMapping& m, const std::vector<int64_t>& start) {
 // The shape a DMA moves: the ref's shape after its .at[...] levels.
 array::Shape view_shape(array::Shape shape, const ir::Eqn& e, size_t first, size_t count) {
   for (size_t k = first; k < first + count && k < e.params.indexers.size(); ++k) {
+    if (!e.params.indexers[k].is_index()) {  // ref.reshape / ref.bitcast: a new shape
+      shape = e.params.indexers[k].shape;
+      continue;
+    }
     array::Shape next;
     size_t d = 0;
     for (const ir::DimIndex& di : e.params.indexers[k].dims) {

@@ -9,8 +9,9 @@
 // test_simple_tile_aligned_dynamic_size_dma -- while the 1-D case, which
 // JAX's tests skip as "doesn't work yet", does not. Divisibility is
 // "proved" as Mosaic's isGuaranteedDivisible does for the common cases: a
-// literal, pl.multiple_of(n, k) with k a multiple of the tile, or a
-// product with such a literal.
+// literal, pl.multiple_of(n, k) with k a multiple of the tile, a product
+// with such a literal, sums, selects, mins and remainders of such values,
+// looking through the enclosing code of a pl.when / loop body.
 #include <algorithm>
 
 #include "core/errors/error.h"
@@ -27,19 +28,77 @@ const ir::Eqn* producer(const ir::Jaxpr& j, int var) {
   return nullptr;
 }
 
-bool divisible(const ir::Jaxpr& j, const ir::Atom& a, int64_t tile, int fuel = 16) {
+// A jaxpr being checked, inside the equation that holds it: Mosaic's
+// regions see the values of the enclosing code, which our closed
+// sub-jaxprs receive as invars; `bound[i]` is the enclosing atom behind
+// invar i (as many as are known).
+struct Scope {
+  const ir::Jaxpr* j = nullptr;
+  const Scope* parent = nullptr;
+  std::vector<ir::Atom> bound;
+};
+
+// The atom an invar of `s` stands for in the enclosing scope, if known.
+const ir::Atom* outer_atom(const Scope& s, int var) {
+  for (size_t i = 0; i < s.j->invars.size() && i < s.bound.size(); ++i)
+    if (s.j->invars[i] == var) return &s.bound[i];
+  return nullptr;
+}
+
+bool divisible(const Scope& s, const ir::Atom& a, int64_t tile, int fuel = 16) {
   if (a.is_literal()) return a.literal.get_int(0) % tile == 0;
-  const ir::Eqn* e = fuel > 0 ? producer(j, a.var) : nullptr;
-  if (!e) return false;
+  if (fuel <= 0) return false;
+  const ir::Eqn* e = producer(*s.j, a.var);
+  if (!e) {
+    const ir::Atom* outer = s.parent ? outer_atom(s, a.var) : nullptr;
+    return outer && divisible(*s.parent, *outer, tile, fuel - 1);
+  }
   switch (e->prim) {
-    case ir::Prim::MultipleOf: return e->params.n % tile == 0 || divisible(j, e->inputs[0], tile, fuel - 1);
+    case ir::Prim::MultipleOf: return e->params.n % tile == 0 || divisible(s, e->inputs[0], tile, fuel - 1);
     case ir::Prim::Mul:
-      return divisible(j, e->inputs[0], tile, fuel - 1) || divisible(j, e->inputs[1], tile, fuel - 1);
+      return divisible(s, e->inputs[0], tile, fuel - 1) || divisible(s, e->inputs[1], tile, fuel - 1);
     case ir::Prim::Add:
     case ir::Prim::Sub:
-      return divisible(j, e->inputs[0], tile, fuel - 1) && divisible(j, e->inputs[1], tile, fuel - 1);
-    case ir::Prim::ConvertElementType: return divisible(j, e->inputs[0], tile, fuel - 1);
+      return divisible(s, e->inputs[0], tile, fuel - 1) && divisible(s, e->inputs[1], tile, fuel - 1);
+    case ir::Prim::ConvertElementType:
+    case ir::Prim::BroadcastInDim:  // a scalar kept a scalar: no op in Mosaic
+      return divisible(s, e->inputs[0], tile, fuel - 1);
+    // isStructurallyDivisible's arith.select / minsi / remsi: every operand
+    // divisible (a select's predicate excepted); divsi by a constant c needs
+    // its dividend divisible by tile * c.
+    case ir::Prim::SelectN:
+      for (size_t i = 1; i < e->inputs.size(); ++i)
+        if (!divisible(s, e->inputs[i], tile, fuel / 2)) return false;
+      return e->inputs.size() > 1;
+    case ir::Prim::Min:
+    case ir::Prim::Rem:
+      return divisible(s, e->inputs[0], tile, fuel / 2) && divisible(s, e->inputs[1], tile, fuel / 2);
+    case ir::Prim::Div:
+      if (e->inputs[1].is_literal() && e->inputs[1].literal.get_int(0) > 0)
+        return divisible(s, e->inputs[0], tile * e->inputs[1].literal.get_int(0), fuel - 1);
+      return false;
     default: return false;
+  }
+}
+
+// What each sub-jaxpr's invars are bound to (primitives.def's layouts):
+// cond branches get the operands, pjit its inputs, a while body and a scan
+// body their loop-invariant consts first.
+std::vector<ir::Atom> bindings(const ir::Eqn& e, size_t sub) {
+  const auto& in = e.inputs;
+  auto range = [&](size_t from, size_t n) {
+    return std::vector<ir::Atom>(in.begin() + static_cast<std::ptrdiff_t>(std::min(from, in.size())),
+                                 in.begin() + static_cast<std::ptrdiff_t>(std::min(from + n, in.size())));
+  };
+  const auto& c = e.params.counts;
+  switch (e.prim) {
+    case ir::Prim::Cond: return range(1, in.size());
+    case ir::Prim::Pjit: return in;
+    case ir::Prim::While:
+      if (c.size() < 2) return {};
+      return sub == 0 ? range(0, static_cast<size_t>(c[0])) : range(static_cast<size_t>(c[0]), static_cast<size_t>(c[1]));
+    case ir::Prim::Scan: return c.empty() ? std::vector<ir::Atom>{} : range(0, static_cast<size_t>(c[0]));
+    default: return {};
   }
 }
 
@@ -56,12 +115,16 @@ int64_t tile_dim(const array::Shape& shape, size_t dim, array::DType dtype, cons
 }
 
 // The view levels [first, first + count) of a DMA's ref operand.
-void check_view(const ir::Jaxpr& j, const ir::Eqn& e, const ir::Atom& ref, size_t first, size_t count,
+void check_view(const Scope& s, const ir::Eqn& e, const ir::Atom& ref, size_t first, size_t count,
                 const ChipGeneration& gen) {
   if (ref.is_literal()) return;
-  const ir::AVal& aval = j.vars[static_cast<size_t>(ref.var)];
+  const ir::AVal& aval = s.j->vars[static_cast<size_t>(ref.var)];
   array::Shape shape = aval.shape;
   for (size_t k = first; k < first + count && k < e.params.indexers.size(); ++k) {
+    if (!e.params.indexers[k].is_index()) {  // ref.reshape / ref.bitcast: a new shape
+      shape = e.params.indexers[k].shape;
+      continue;
+    }
     const auto& dims = e.params.indexers[k].dims;
     array::Shape next;
     for (size_t d = 0; d < dims.size() && d < shape.size(); ++d) {
@@ -69,7 +132,7 @@ void check_view(const ir::Jaxpr& j, const ir::Eqn& e, const ir::Atom& ref, size_
       bool tiled = d + std::min<size_t>(2, shape.size()) >= shape.size();
       if (di.dynamic_size() && tiled) {
         int64_t t = tile_dim(shape, d, aval.dtype, gen);
-        if (!divisible(j, e.inputs[static_cast<size_t>(di.size_input)], t))
+        if (!divisible(s, e.inputs[static_cast<size_t>(di.size_input)], t))
           raise(ErrorId::chip_dma_dynamic_size_tiled, e.source, d, t);
       }
       if (di.kind == ir::DimIndex::Kind::Slice) next.push_back(di.size);
@@ -78,20 +141,22 @@ void check_view(const ir::Jaxpr& j, const ir::Eqn& e, const ir::Atom& ref, size_
   }
 }
 
-}  // namespace
-
-void check_dma_dynamic_sizes(const ir::Jaxpr& j, const ChipGeneration& gen) {
-  for (const ir::Eqn& e : j.eqns) {
+void check_scope(const Scope& s, const ChipGeneration& gen) {
+  for (const ir::Eqn& e : s.j->eqns) {
     const auto& c = e.params.counts;
     if (e.prim == ir::Prim::DmaStart && c.size() > 1) {
-      check_view(j, e, e.inputs[0], 0, static_cast<size_t>(c[0]), gen);
-      check_view(j, e, e.inputs[1], static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), gen);
+      check_view(s, e, e.inputs[0], 0, static_cast<size_t>(c[0]), gen);
+      check_view(s, e, e.inputs[1], static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), gen);
     } else if (e.prim == ir::Prim::DmaWait && c.size() > 1) {
-      check_view(j, e, e.inputs[1], static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), gen);
+      check_view(s, e, e.inputs[1], static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), gen);
     }
-    for (const ir::JaxprPtr& sub : e.params.jaxprs)
-      if (sub) check_dma_dynamic_sizes(*sub, gen);
+    for (size_t k = 0; k < e.params.jaxprs.size(); ++k)
+      if (e.params.jaxprs[k]) check_scope(Scope{e.params.jaxprs[k].get(), &s, bindings(e, k)}, gen);
   }
 }
+
+}  // namespace
+
+void check_dma_dynamic_sizes(const ir::Jaxpr& j, const ChipGeneration& gen) { check_scope(Scope{&j, nullptr, {}}, gen); }
 
 }  // namespace rungs::exec

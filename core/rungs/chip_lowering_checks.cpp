@@ -138,9 +138,16 @@ class Walker {
         for (int64_t interior : e.params.strides)
           if (interior > 0) raise(ErrorId::chip_pad_interior, at(e));
         break;
-      case Prim::DmaStart:
+      case Prim::DmaStart: {
         if (aval(j, e.inputs[0], tmp).dtype == array::DType::Bool) raise(ErrorId::chip_dma_bool, at(e));
+        // _transform_ref on the source, then on the destination.
+        size_t n0 = e.params.counts.empty() ? 0 : static_cast<size_t>(e.params.counts[0]);
+        size_t n1 = e.params.counts.size() < 2 ? 0 : static_cast<size_t>(e.params.counts[1]);
+        ir::AVal tmp2;
+        check_chip_ref_transforms(e, 0, n0, aval(j, e.inputs[0], tmp), at(e));
+        check_chip_ref_transforms(e, n0, n1, aval(j, e.inputs[1], tmp2), at(e));
         break;
+      }
       case Prim::BitcastConvertType:  // _bitcast_convert_type_lowering_rule (pltpu.bitcast is its own op)
         if (array::bit_width(aval(j, e.inputs[0], tmp).dtype) != array::bit_width(e.params.dtype))
           raise(ErrorId::chip_bitcast_width, at(e));
@@ -191,7 +198,14 @@ class Walker {
   array::Shape transformed_shape(const ir::Eqn& e, const array::Shape& ref_shape) const {
     array::Shape shape = ref_shape;
     const auto& levels = e.params.indexers;
-    for (size_t k = 0; k + 1 < levels.size(); ++k) {
+    // _canonicalize_transforms_to_indexer: a last level that is a reshape or
+    // bitcast is a transform too (the indexer is then the trivial one).
+    size_t prev = levels.empty() ? 0 : levels.back().is_index() ? levels.size() - 1 : levels.size();
+    for (size_t k = 0; k < prev; ++k) {
+      if (!levels[k].is_index()) {
+        shape = levels[k].shape;
+        continue;
+      }
       array::Shape next;
       size_t d = 0;
       for (const ir::DimIndex& di : levels[k].dims) {
@@ -222,6 +236,7 @@ class Walker {
     const ir::AVal& ref = aval(j, e.inputs[0], tmp);
     check_int_indexing(e);
     if (e.prim == Prim::Load && !e.params.counts.empty() && e.params.counts[0]) raise(ErrorId::chip_masked_load, at(e));
+    check_chip_ref_transforms(e, 0, e.params.indexers.size(), ref, at(e));
     array::Shape block = transformed_shape(e, ref.shape);
     Mem mem = ref.semaphore != ir::SemaphoreKind::None ? Mem::Other : mem_of(ref.space);
     if (mem != Mem::Smem && block.empty()) raise(ErrorId::chip_scalar_ref, at(e));
@@ -245,6 +260,7 @@ class Walker {
     check_int_indexing(e);
     bool masked = e.prim == Prim::Store && !e.params.counts.empty() && e.params.counts[0];
     if (masked && array::itemsize(value.dtype) != 4) raise(ErrorId::chip_masked_swap_width, at(e));
+    check_chip_ref_transforms(e, 0, e.params.indexers.size(), ref, at(e));
     array::Shape block = transformed_shape(e, ref.shape);
     Mem mem = ref.semaphore != ir::SemaphoreKind::None ? Mem::Other : mem_of(ref.space);
     if (mem != Mem::Smem && block.empty()) raise(ErrorId::chip_scalar_ref, at(e));

@@ -5,9 +5,15 @@
 // slice sizes, so core.canonicalize_shape raises its TypeError while the
 // kernel is being discharged, before any of it runs (even when the DMA
 // sits in a branch that would never be taken). TPU interpret mode and the
-// chip run such DMAs (the size is read when the DMA starts).
+// chip run such DMAs (the size is read when the DMA starts). The same pass
+// refuses writes through ref.reshape / ref.bitcast views, which discharge's
+// transform_swap_array cannot undo.
 #include "core/errors/error.h"
 #include "core/rungs/interpret_rung.h"
+
+#include <algorithm>
+
+#include "core/rungs/ref_transforms.h"
 
 namespace rungs::exec {
 
@@ -39,10 +45,39 @@ void check_levels(const ir::Jaxpr& j, const ir::Eqn& e, size_t first, size_t cou
       if (di.dynamic_size()) raise(ErrorId::generic_dynamic_dma_size, e.source, sizes_text(j, e, e.params.indexers[k]));
 }
 
+// transform_swap_array's write phase knows only NDIndexers: a write through
+// levels [first, first + count) that hold a reshape/bitcast is refused, and
+// it meets the last such level first.
+void check_write_levels(const ir::Eqn& e, size_t first, size_t count) {
+  const auto& levels = e.params.indexers;
+  for (size_t k = std::min(first + count, levels.size()); k-- > first;)
+    if (!levels[k].is_index()) raise(ErrorId::generic_unsupported_transform, e.source, transform_repr(levels[k]));
+}
+
+void check_transforms(const ir::Eqn& e) {
+  const auto& c = e.params.counts;
+  auto at = [&](size_t i) { return i < c.size() ? static_cast<size_t>(c[i]) : size_t{0}; };
+  switch (e.prim) {
+    case ir::Prim::Swap:
+    case ir::Prim::Store:
+    case ir::Prim::AddUpdate:
+    case ir::Prim::SemaphoreSignal:
+    case ir::Prim::SemaphoreWait: check_write_levels(e, 0, SIZE_MAX / 2); break;
+    case ir::Prim::DmaStart:  // the source is read (transform_array); the rest written
+      check_write_levels(e, at(0), at(1));
+      check_write_levels(e, at(0) + at(1), at(2));
+      check_write_levels(e, at(0) + at(1) + at(2), at(3));
+      break;
+    case ir::Prim::DmaWait: check_write_levels(e, 0, at(0)); break;
+    default: break;
+  }
+}
+
 }  // namespace
 
 void check_generic_dma_sizes(const ir::Jaxpr& jaxpr) {
   for (const ir::Eqn& e : jaxpr.eqns) {
+    check_transforms(e);
     const auto& c = e.params.counts;
     if (e.prim == ir::Prim::DmaStart && c.size() > 1) {
       // transform_array(src) first, then transform_swap_array(dst).

@@ -15,6 +15,7 @@
 #include "core/rungs/debug_print.h"
 #include "core/rungs/index_map.h"
 #include "core/rungs/interpret_blocks.h"
+#include "core/rungs/ref_transforms.h"
 #include "core/rungs/tpu_scheduler.h"
 #include "core/rungs/windows.h"
 
@@ -142,12 +143,15 @@ class InterpretRung : public Rules {
       return remote_dma_start(m, eqn, in);
     }
     size_t at = 0;
-    Windows src_w = m.windows(eqn, at, static_cast<size_t>(c[0]), in);
+    Windows src_w;
+    TransformTail src_tail;  // a source read through ref.reshape / ref.bitcast (transform_array)
+    split_levels(eqn, at, static_cast<size_t>(c[0]), m.windows(eqn, at, static_cast<size_t>(c[0]), in), src_w, src_tail);
     at += static_cast<size_t>(c[0]);
     Windows dst_w = m.windows(eqn, at, static_cast<size_t>(c[1]), in);
     at += static_cast<size_t>(c[1]);
     Windows sem_w = m.windows(eqn, at, static_cast<size_t>(c[2]), in);
     Array data = generic_get(read(in[0].buffer), src_w);
+    if (!src_tail.empty()) data = apply_tail(data, src_tail);
     note(in[0].buffer, src_w, false);
     generic_set(write(in[1].buffer), dst_w, data);
     note(in[1].buffer, dst_w, true);
@@ -158,8 +162,12 @@ class InterpretRung : public Rules {
   Status dma_wait(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) override {
     const auto& c = eqn.params.counts;
     Windows sem_w = m.windows(eqn, 0, static_cast<size_t>(c[0]), in);
-    Windows ref_w = m.windows(eqn, static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), in);
-    int64_t n = generic_get(read(in[1].buffer), ref_w).size();
+    Windows ref_w;
+    TransformTail tail;
+    split_levels(eqn, static_cast<size_t>(c[0]), static_cast<size_t>(c[1]),
+                 m.windows(eqn, static_cast<size_t>(c[0]), static_cast<size_t>(c[1]), in), ref_w, tail);
+    Array sized = generic_get(read(in[1].buffer), ref_w);
+    int64_t n = tail.empty() ? sized.size() : apply_tail(sized, tail).size();
     add_to_semaphore(in[0].buffer, sem_w, -std::min<int64_t>(n, 32767));
     return Status::Done;
   }

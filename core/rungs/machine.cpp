@@ -1,5 +1,8 @@
 #include "core/rungs/machine.h"
 
+#include "core/rungs/ref_transforms.h"
+
+#include <algorithm>
 #include <cstring>
 #include <iterator>
 
@@ -93,6 +96,8 @@ const Machine::Plan& Machine::plan_of(const Jaxpr& jaxpr) {
     if (eqn.prim != Prim::Get && eqn.prim != Prim::Swap && eqn.prim != Prim::AddUpdate && eqn.prim != Prim::Load &&
         eqn.prim != Prim::Store)
       continue;
+    // Accesses through reshape/bitcast levels never fuse (transformed_access).
+    if (ir::has_ref_transforms(eqn.params.indexers)) continue;
     bool is_static = true;
     for (const ir::Indexer& ix : eqn.params.indexers)
       for (const ir::DimIndex& d : ix.dims) is_static = is_static && d.is_static() && d.kind != ir::DimIndex::Kind::Array;
@@ -225,6 +230,12 @@ Status Machine::step(Frame& f, const Eqn& eqn) {
   for (const ir::Atom& a : eqn.inputs) in.push_back(read(f, a));
   if (ir::prim_category(eqn.prim) == PrimCategory::Control) {
     start_control(eqn, std::move(in));
+    return Status::Done;
+  }
+  if ((eqn.prim == Prim::Get || eqn.prim == Prim::Swap || eqn.prim == Prim::Load || eqn.prim == Prim::Store ||
+       eqn.prim == Prim::AddUpdate) &&
+      ir::has_ref_transforms(p.indexers)) {
+    transformed_access(f, eqn, in);
     return Status::Done;
   }
   switch (eqn.prim) {
@@ -489,6 +500,43 @@ void Machine::finish_frame(Frame& done) {
     }
     case FrameKind::Top: break;
   }
+}
+
+}  // namespace rungs::exec
+
+namespace rungs::exec {
+
+void Rules::ref_transforms(Machine&, const Eqn&) {}
+
+void Machine::transformed_access(Frame& f, const Eqn& eqn, const std::vector<RValue>& in) {
+  rules_.ref_transforms(*this, eqn);
+  const std::vector<ir::Indexer>& levels = eqn.params.indexers;
+  size_t t = ir::first_ref_transform(levels);
+  const Windows& all = all_windows(f, eqn, in);
+  Windows base(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(std::min(t, all.size())));
+  TransformTail tail;
+  tail.levels.assign(levels.begin() + static_cast<std::ptrdiff_t>(t), levels.end());
+  tail.windows.assign(all.begin() + static_cast<std::ptrdiff_t>(std::min(t, all.size())), all.end());
+  int buffer = in[0].buffer;
+  Array before = rules_.get(*this, buffer, base, eqn);
+  Array old = apply_tail(before, tail);
+  const auto& counts = eqn.params.counts;
+  bool masked = (eqn.prim == Prim::Load || eqn.prim == Prim::Store) && !counts.empty() && counts[0];
+  if (eqn.prim == Prim::Get || eqn.prim == Prim::Load) {
+    // pl.load's mask: masked-off elements read `other` (or what is there).
+    if (masked && counts.size() > 1 && counts[1]) old = array::select(in[1].array, old, in[2].array);
+    write_outputs(f, eqn, {RValue::of(std::move(old))});
+    return;
+  }
+  Array value = in[1].array;
+  if (eqn.prim == Prim::AddUpdate) value = array::binary(array::BinaryOp::Add, old, value);
+  if (masked) value = array::select(in[2].array, value, old);  // pl.store's mask keeps masked-off elements
+  rules_.set(*this, buffer, base, store_through_tail(before, tail, value), eqn);
+  if (eqn.prim == Prim::AddUpdate) {
+    write_outputs(f, eqn, {});
+    return;
+  }
+  write_outputs(f, eqn, {RValue::of(std::move(old))});
 }
 
 }  // namespace rungs::exec

@@ -107,6 +107,10 @@ class Rules {
   // pltpu.prng_seed / prng_random_bits: the default is JAX's TPU
   // interpreter (the seed is ignored, the bits are zeros).
   virtual void prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds);
+  // A get/swap/load/store through ref.reshape / ref.bitcast levels, about to
+  // run (the Machine reads the view before them and applies the rest to the
+  // value): a rung whose JAX interpreter has no rule for them refuses here.
+  virtual void ref_transforms(Machine& m, const Eqn& eqn);
   virtual std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn);
 };
 
@@ -174,6 +178,9 @@ class Machine {
   // Run a fused group (fusion.cpp); false if its operands are not as planned.
   bool run_fused(Frame& f, const FusedGroup& g);
   Status step(Frame& f, const Eqn& eqn);
+  // A get/swap/load/store/addupdate through ref.reshape / ref.bitcast levels
+  // (ref_transforms.h): the rung accesses the view before the first of them.
+  void transformed_access(Frame& f, const Eqn& eqn, const std::vector<RValue>& in);
   void start_control(const Eqn& eqn, std::vector<RValue> in);
   void write_outputs(Frame& parent, const Eqn& eqn, std::vector<RValue> values);
   RValue read(const Frame& f, const ir::Atom& a) const;

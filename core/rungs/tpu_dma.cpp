@@ -92,6 +92,8 @@ void TpuShared::dma_start(int core, const DmaRequest& req, const AccessSite& sit
   d.dst = req.dst;
   d.src_range = req.src_range;
   d.dst_range = req.dst_range;
+  d.src_tail = req.src_tail;
+  d.dst_tail = req.dst_tail;
   d.src_core = core;
   d.dst_core = req.dst_core >= 0 ? req.dst_core : core;  // same local core on the destination device
   d.src_sem = req.src_sem;
@@ -125,6 +127,7 @@ void TpuShared::dma_read(Dma& d) {
   VectorClock snapshot = d.clock;
   Accessor who{d.src_core, ThreadKey{d.id, 0}, policy.detect_races ? &snapshot : nullptr, d.site};
   d.data = get(d.src, d.src_range, who);
+  if (!d.src_tail.empty()) d.data = apply_tail(d.data, d.src_tail);  // through ref.reshape / ref.bitcast
   if (policy.detect_races) d.clock.inc(d.virtual_slot);
   d.bytes = d.data.size() * array::itemsize(d.data.dtype());
   if (d.src_sem) {
@@ -145,7 +148,12 @@ void TpuShared::dma_write(Dma& d) {
   if (policy.detect_races) d.clock.inc(d.virtual_slot);
   VectorClock snapshot = d.clock;
   Accessor who{d.dst_core, ThreadKey{d.id, 0}, policy.detect_races ? &snapshot : nullptr, d.site};
-  store(d.dst, d.dst_range, d.data, who);
+  if (d.dst_tail.empty()) {
+    store(d.dst, d.dst_range, d.data, who);
+  } else {  // a destination view through ref.reshape / ref.bitcast: update the view before them
+    array::Array base = get(d.dst, d.dst_range, who);
+    store(d.dst, d.dst_range, store_through_tail(base, d.dst_tail, d.data), who);
+  }
   if (policy.detect_races) d.clock.inc(d.virtual_slot);
   semaphores.signal(semaphores.get(d.dst_sem), d.dst_core, d.bytes, policy.detect_races ? &d.clock : nullptr);
   d.data = array::Array();

@@ -16,6 +16,7 @@
 #include <optional>
 
 #include "core/array/array.h"
+#include "core/rungs/ref_transforms.h"
 #include "core/rungs/race_detector.h"
 #include "core/rungs/tpu_memory.h"
 #include "core/rungs/tpu_range.h"
@@ -37,6 +38,9 @@ struct Dma {
   State state = State::Started;
   array::Array data;                 // between read and write
   int64_t bytes = 0;                 // element count x itemsize, known after the read
+  // The levels from each side's first ref.reshape/ref.bitcast on (chip
+  // model): the ranges above cover the view before them.
+  TransformTail src_tail, dst_tail;
 };
 
 // What a dma_start equation asks for, resolved to buffers.
@@ -46,6 +50,7 @@ struct DmaRequest {
   std::optional<int64_t> src_sem;
   int64_t dst_sem = 0;
   int dst_core = -1;  // global core on the destination device; -1: the issuing core
+  TransformTail src_tail, dst_tail;  // as Dma's
 };
 
 }  // namespace rungs::exec

@@ -1,11 +1,14 @@
 #include "core/rungs/tpu_rules.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/python/interpreter.h"
 #include "core/ir/rules.h"
 #include "core/pallas/checkify.h"
 #include "core/rungs/debug_print.h"
+#include "core/rungs/ref_transforms.h"
+#include "core/rungs/windows.h"
 
 namespace rungs::exec {
 
@@ -56,8 +59,17 @@ Range CoreRules::range_of(const Windows& w, const Eqn& eqn) const {
   return range_from_windows(w);
 }
 
-int64_t CoreRules::semaphore_id(int handle, const Windows& w, const Eqn& eqn) const {
+int64_t CoreRules::semaphore_id(int handle, const Windows& w, const Eqn& eqn, size_t first, size_t count) const {
   const TpuRef& r = ctx_.refs[static_cast<size_t>(handle)];
+  if (ir::has_ref_transforms(eqn.params.indexers, first, count)) {
+    Array ids = Array::zeros(array::DType::Int32, r.shape);
+    for (int64_t i = 0; i < ids.size(); ++i) ids.set_from_int(i, r.id + i);
+    Windows base;
+    TransformTail tail;
+    split_levels(eqn, first, std::min(count, eqn.params.indexers.size() - std::min(first, eqn.params.indexers.size())),
+                 w, base, tail);
+    return apply_tail(generic_get(ids, base), tail).get_int(0);
+  }
   Range rg = normalized(range_of(w, eqn), r.shape);
   int64_t flat = 0;
   for (size_t d = 0; d < r.shape.size(); ++d) flat = flat * r.shape[d] + (d < rg.size() ? rg[d].start : 0);
@@ -214,6 +226,18 @@ bool has_dynamic_size(const Eqn& eqn) {
 }
 }  // namespace
 
+void CoreRules::ref_transforms(Machine&, const Eqn& eqn) {
+  refuse_interpret_transforms(eqn, 0, eqn.params.indexers.size());
+}
+
+void CoreRules::refuse_interpret_transforms(const Eqn& eqn, size_t first, size_t count) const {
+  if (!ctx_.shared.policy.interpreter_quirks) return;
+  size_t t = ir::first_ref_transform(eqn.params.indexers, first, count);
+  if (t < std::min(first + count, eqn.params.indexers.size()))
+    raise(ErrorId::tpu_transform_indices, eqn.source,
+          eqn.params.indexers[t].kind == ir::Indexer::Kind::Reshape ? "ReshapeTransform" : "BitcastTransform");
+}
+
 Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) {
   const std::vector<int64_t>& c = eqn.params.counts;
   size_t n0 = static_cast<size_t>(c[0]), n1 = static_cast<size_t>(c[1]), n2 = static_cast<size_t>(c[2]);
@@ -229,17 +253,27 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
   req.src = ctx_.key(in[0].buffer, state.core);
   req.dst = ctx_.key(in[1].buffer, dst_core);
   req.dst_core = dst_core;
-  req.src_range = range_of(m.windows(eqn, 0, n0, in), eqn);
-  req.dst_range = range_of(m.windows(eqn, n0, n1, in), eqn);
+  // to_range(src_transforms), then to_range(dst_transforms), in the callback.
+  refuse_interpret_transforms(eqn, 0, n0);
+  refuse_interpret_transforms(eqn, n0, n1);
+  Windows src_w, dst_w;
+  split_levels(eqn, 0, n0, m.windows(eqn, 0, n0, in), src_w, req.src_tail);
+  split_levels(eqn, n0, n1, m.windows(eqn, n0, n1, in), dst_w, req.dst_tail);
+  req.src_range = range_of(src_w, eqn);
+  req.dst_range = range_of(dst_w, eqn);
   if (has_dynamic_size(eqn)) {
     // A traced pl.ds size: the trace could only check the static dims, so
     // the two windows are compared now (numpy's broadcast in JAX's write).
-    array::Shape a = read_shape(req.src_range, ctx_.refs[static_cast<size_t>(in[0].buffer)].shape);
-    array::Shape b = read_shape(req.dst_range, ctx_.refs[static_cast<size_t>(in[1].buffer)].shape);
+    const TpuRef& src = ctx_.refs[static_cast<size_t>(in[0].buffer)];
+    const TpuRef& dst = ctx_.refs[static_cast<size_t>(in[1].buffer)];
+    array::Shape a = read_shape(req.src_range, src.shape), b = read_shape(req.dst_range, dst.shape);
+    array::DType da = src.dtype, db = dst.dtype;  // the views past any reshape/bitcast
+    if (!req.src_tail.empty()) tail_type(req.src_tail, a, da);
+    if (!req.dst_tail.empty()) tail_type(req.dst_tail, b, db);
     if (a != b) raise(ErrorId::dma_shape_mismatch, eqn.source, array::shape_str(a), array::shape_str(b));
   }
-  req.dst_sem = semaphore_id(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), eqn);
-  if (has_src_sem) req.src_sem = semaphore_id(in[3].buffer, m.windows(eqn, n0 + n1 + n2, n3, in), eqn);
+  req.dst_sem = semaphore_id(in[2].buffer, m.windows(eqn, n0 + n1, n2, in), eqn, n0 + n1, n2);
+  if (has_src_sem) req.src_sem = semaphore_id(in[3].buffer, m.windows(eqn, n0 + n1 + n2, n3, in), eqn, n0 + n1 + n2, n3);
   ctx_.shared.dma_start(state.core, req, accessor(&eqn).site);
   state.progressed = true;
   return Status::Done;
@@ -248,11 +282,17 @@ Status CoreRules::dma_start(Machine& m, const Eqn& eqn, const std::vector<RValue
 Status CoreRules::dma_wait(Machine& m, const Eqn& eqn, const std::vector<RValue>& in) {
   const std::vector<int64_t>& c = eqn.params.counts;
   size_t n0 = static_cast<size_t>(c[0]), n1 = static_cast<size_t>(c[1]);
-  int64_t sem = semaphore_id(in[0].buffer, m.windows(eqn, 0, n0, in), eqn);
+  int64_t sem = semaphore_id(in[0].buffer, m.windows(eqn, 0, n0, in), eqn, 0, n0);
   // The wait is for the byte size of the (transformed) ref it was given.
   const TpuRef& sized = ctx_.refs[static_cast<size_t>(in[1].buffer)];
-  Range r = range_of(m.windows(eqn, n0, n1, in), eqn);
-  int64_t bytes = array::num_elements(read_shape(r, sized.shape)) * array::itemsize(sized.dtype);
+  Windows w;
+  TransformTail tail;  // ref.reshape / ref.bitcast levels (state.transform_type in JAX)
+  split_levels(eqn, n0, n1, m.windows(eqn, n0, n1, in), w, tail);
+  Range r = range_of(w, eqn);
+  array::Shape shape = read_shape(r, sized.shape);
+  array::DType dtype = sized.dtype;
+  if (!tail.empty()) tail_type(tail, shape, dtype);
+  int64_t bytes = array::num_elements(shape) * array::itemsize(dtype);
   return wait_for(sem, bytes, eqn);
 }
 

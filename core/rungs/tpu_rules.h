@@ -91,15 +91,23 @@ class CoreRules : public Rules {
   std::vector<Array> apply_pure(Machine& m, const Eqn& eqn, std::vector<Array>& in) override;
   bool fuses_elementwise() const override;
   void prng_seed(Machine& m, const Eqn& eqn, const std::vector<Array>& seeds) override;
+  // TPU interpret mode's to_range reads `.indices` of every transform: a
+  // reshape/bitcast level is its AttributeError. The chip model allows them.
+  void ref_transforms(Machine& m, const Eqn& eqn) override;
   std::vector<Array> prng_random_bits(Machine& m, const Eqn& eqn) override;
 
   // The accessor for an equation of this core (frame text only with races on).
   Accessor accessor(const Eqn* eqn) const;
 
  private:
+  void refuse_interpret_transforms(const Eqn& eqn, size_t first, size_t count) const;
   const TpuRef& buffer_ref(int handle, const char* prim, const Eqn& eqn) const;
   Range range_of(const Windows& w, const Eqn& eqn) const;
-  int64_t semaphore_id(int handle, const Windows& w, const Eqn& eqn) const;
+  // The id a semaphore view names; levels [first, first + count) of the
+  // equation's indexers are the view's (for a view through ref.reshape,
+  // JAX's transform_array of the array of ids).
+  int64_t semaphore_id(int handle, const Windows& w, const Eqn& eqn, size_t first = 0,
+                       size_t count = SIZE_MAX) const;
   Status wait_for(int64_t sem, int64_t value, const Eqn& eqn);
   int64_t device_coordinate(const std::string& axis, const Eqn& eqn) const;
   // A remote device id checked against the devices running the kernel.

@@ -36,8 +36,15 @@ attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[spec], out_specs=
 # expect: ValueError: core_axis and core_axis_name cannot both be provided.
 attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[spec], out_specs=[spec], should_accumulate_out=[True]))
 # expect: ValueError: Cannot broadcast tree [True] to full tree structure PyTreeDef((*,)).
-attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[pl.BlockSpec(index_map=lambda i: (i, 0))], out_specs=[spec]))
-# expect: ValueError: Block shape must be specified.
+# No block shape is not an error: pipeline.py treats it as trivial
+# windowing, so the body sees the whole (16, 128) operand at every step.
+def first_rows(x_vmem, o_vmem):
+    o_vmem[...] = x_vmem[0:8, :]
+
+
+attempt(lambda: pltpu.emit_pipeline(first_rows, grid=(2,), in_specs=[pl.BlockSpec(index_map=lambda i: (i, 0))],
+                                    out_specs=[spec]))
+# expect: ran
 attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[pl.BlockSpec((pl.BoundedSlice(8), 128), lambda i: (i, 0))], out_specs=[spec]))
 # expect: ValueError: Must return a pl.ds from the index_map for a BoundedSlice dimension.
 attempt(lambda: pltpu.emit_pipeline(copy, grid=(2,), in_specs=[spec], out_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0), pipeline_mode=pl.Buffered(3))]))

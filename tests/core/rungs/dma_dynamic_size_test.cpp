@@ -148,3 +148,38 @@ TEST(DmaDynamicSizeTest, PrinterShowsTheSizeVariable) {
 
 }  // namespace
 }  // namespace rungs::exec
+
+namespace rungs::exec {
+namespace {
+
+// Mosaic's regions see the enclosing code's values: a size made a multiple
+// of the tile outside a pl.when branch is proved aligned inside it.
+TEST(DmaDynamicSizeTest, ChipProvesSizesComputedOutsideABranch) {
+  using namespace testing;
+  DmaKernel inner(DType::Float32, {64, 128}, 0);  // invars: src, dst, sem, n
+  auto branch = std::make_shared<ir::Jaxpr>(inner.j);
+  ir::Jaxpr outer;
+  int src = outer.new_var(ref(DType::Float32, {64, 128})), dst = outer.new_var(ref(DType::Float32, {64, 128}));
+  int sem = outer.new_var(dma_sem()), k = outer.new_var(ir::AVal::array(DType::Int32, {}));
+  int n = outer.new_var(ir::AVal::array(DType::Int32, {})), which = outer.new_var(ir::AVal::array(DType::Int32, {}));
+  outer.invars = {src, dst, sem, k, which};
+  ir::Eqn mult;
+  mult.prim = ir::Prim::MultipleOf;
+  mult.params.n = 8;
+  mult.inputs = {ir::Atom::of_var(k)};
+  mult.outputs = {n};
+  outer.eqns.push_back(mult);
+  ir::Eqn cond;
+  cond.prim = ir::Prim::Cond;
+  cond.inputs = {ir::Atom::of_var(which), ir::Atom::of_var(src), ir::Atom::of_var(dst), ir::Atom::of_var(sem),
+                 ir::Atom::of_var(n)};
+  cond.params.jaxprs = {branch};
+  outer.eqns.push_back(cond);
+  EXPECT_NO_THROW(check_dma_dynamic_sizes(outer, chip_generation("v5e")));
+  outer.eqns[0].params.n = 4;  // a multiple of 4 only: not provably a whole tile
+  EngineError e = expect_error([&] { check_dma_dynamic_sizes(outer, chip_generation("v5e")); });
+  EXPECT_EQ(e.id, ErrorId::chip_dma_dynamic_size_tiled);
+}
+
+}  // namespace
+}  // namespace rungs::exec
