@@ -126,6 +126,18 @@ template <typename Tag, typename F>
 inline F next_after(F a, F b) {
   if constexpr (std::is_same_v<Tag, float> || std::is_same_v<Tag, double>) {
     return std::nextafter(a, b);
+  } else if constexpr (kIsNarrowFloat<Tag>) {
+    // Encodings differ per format (fnuz has no -0, e8m0 no sign): take the
+    // nearest of the 256 values in b's direction.
+    if (a != a || b != b) return a + b;
+    if (a == b) return b;
+    const bool up = b > a;
+    F best = up ? INFINITY : -INFINITY;
+    for (int bits = 0; bits < 256; ++bits) {
+      const F v = load<Tag>(static_cast<uint8_t>(bits));
+      if (up ? (v > a && v < best) : (v < a && v > best)) best = v;
+    }
+    return best;
   } else {
     if (a != a || b != b) return a + b;
     if (a == b) return b;

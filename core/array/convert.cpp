@@ -38,6 +38,8 @@ Array convert(const Array& x, DType to, bool weak) {
 
 Shape bitcast_shape(const Shape& shape, DType from, DType to) {
   const int old_bits = bit_width(from), new_bits = bit_width(to);
+  if ((old_bits < 8 || new_bits < 8) && old_bits != new_bits)
+    raise_here(ErrorId::bitcast_subbyte, dtype_name(from), dtype_name(to), dtype_name(old_bits < 8 ? from : to));
   if (old_bits == new_bits) return shape;
   Shape out = shape;
   if (old_bits > new_bits) {  // each element becomes a trailing row of narrower ones
@@ -60,6 +62,10 @@ Array bitcast_convert(const Array& x, DType to) {
     // Bool storage must stay 0/1.
     uint8_t* p = out.mutable_data<uint8_t>();
     for (int64_t i = 0; i < out.size(); ++i) p[i] = p[i] != 0;
+  } else if (bit_width(to) < 8) {
+    // Sub-byte storage holds the value extended to a byte: re-extend.
+    uint8_t* p = out.mutable_data<uint8_t>();
+    for (int64_t i = 0; i < out.size(); ++i) p[i] = static_cast<uint8_t>(wrap_subbyte(to, p[i]));
   }
   return out;
 }

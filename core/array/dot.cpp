@@ -195,7 +195,9 @@ Precision precision(DType t) {
     case DType::Float32: return {128, 23, 32, 1};
     case DType::BFloat16: return {128, 7, 16, 1};
     case DType::Float16: return {16, 10, 16, 1};
-    default: return {-1, -1, bit_width(t), is_unsigned_int(t) ? 0 : 1};
+    default:
+      if (is_narrow_float(t)) return {max_exponent(t), mantissa_bits(t), bit_width(t), 1};
+      return {-1, -1, bit_width(t), is_unsigned_int(t) ? 0 : 1};
   }
 }
 
@@ -328,8 +330,9 @@ Array dot_general(const Array& lhs, const Array& rhs, const DotDims& dims, std::
   const bool f64 = out_dtype == DType::Float64 || lhs.dtype() == DType::Float64 || rhs.dtype() == DType::Float64;
   const DType compute = f64 ? DType::Float64
                         : float_path ? DType::Float32
-                        : is_bool(out_dtype) ? DType::Int32
-                                             : out_dtype;
+                        // sub-byte results accumulate in int32 and wrap once at the end
+                        : is_bool(out_dtype) || bit_width(out_dtype) < 8 ? DType::Int32
+                                                                         : out_dtype;
   Array l = transpose(convert(lhs, compute), lperm);
   Array r = transpose(convert(rhs, compute), rperm);
   Array out = Array::uninitialized(compute, out_shape);
