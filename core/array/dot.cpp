@@ -201,19 +201,6 @@ Precision precision(DType t) {
   }
 }
 
-DType dot_result_dtype(DType l, DType r, std::optional<DType> preferred) {
-  DType result;
-  Precision pl = precision(l), pr = precision(r);
-  if (pl > pr) result = l;
-  else if (pr > pl) result = r;
-  else if (l != r) raise_here(ErrorId::dot_dtype_mismatch, dtype_name(l), dtype_name(r));
-  else result = l;
-  if (!preferred || *preferred == result) return result;
-  if (!is_float(result) && bit_width(*preferred) < bit_width(result)) {
-    raise_here(ErrorId::dot_preferred_narrower, dtype_name(*preferred), dtype_name(result));
-  }
-  return *preferred;
-}
 
 void check_dims(const Array& lhs, const Array& rhs, const DotDims& d) {
   auto valid = [](const std::vector<int>& a, const std::vector<int>& b, int rank) {
@@ -299,6 +286,20 @@ void double_matmul(const double* a, const double* b, double* c, int64_t batch, i
 }
 
 }  // namespace
+
+DType dot_result_dtype(DType l, DType r, std::optional<DType> preferred) {
+  DType result;
+  Precision pl = precision(l), pr = precision(r);
+  if (pl > pr) result = l;
+  else if (pr > pl) result = r;
+  else if (l != r) raise_here(ErrorId::dot_dtype_mismatch, dtype_name(l), dtype_name(r));
+  else result = l;
+  if (!preferred || *preferred == result) return result;
+  if (!is_float(result) && bit_width(*preferred) < bit_width(result)) {
+    raise_here(ErrorId::dot_preferred_narrower, dtype_name(*preferred), dtype_name(result));
+  }
+  return *preferred;
+}
 
 Array dot_general(const Array& lhs, const Array& rhs, const DotDims& dims, std::optional<DType> preferred) {
   check_dims(lhs, rhs, dims);

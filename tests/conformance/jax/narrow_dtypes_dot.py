@@ -5,7 +5,7 @@ import jax.numpy as jnp
 
 a = jnp.array([[3, -4], [1, 2]], jnp.int8)
 w = jnp.array([[7, 1], [-8, 2]], jnp.int4)
-print(jnp.dot(a, w, preferred_element_type=jnp.int32))  # expect: [[ 53  -5] [ -9   5]]
+print(jnp.dot(a, w, preferred_element_type=jnp.int32).tolist())  # expect: [[53, -5], [-9, 5]]
 print(jax.lax.dot(a, w).dtype, jnp.matmul(w, w).dtype)  # expect: int8 int4
 x = jnp.array([[0.5, 2.0]], jnp.float8_e4m3fn)
 y = jnp.array([[3.0], [0.25]], jnp.bfloat16)
