@@ -350,7 +350,15 @@ Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak, Donor
       case BinaryOp::Xor: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x ^ y; });
       case BinaryOp::ShiftLeft: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shl<C>(x, y); });
       case BinaryOp::ShiftRightArithmetic: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_arith<C>(x, y); });
-      case BinaryOp::ShiftRightLogical: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_logical<C>(x, y); });
+      case BinaryOp::ShiftRightLogical:
+        if constexpr (kIsSubInt<Tag>) {  // shift the 4- or 2-bit pattern, not its sign extension
+          const int bits = int_bits<Tag>();
+          return map2<Tag, Tag>(a, b, t, weak, d, [bits](auto x, auto y) {
+            const unsigned amt = static_cast<uint8_t>(y);
+            return static_cast<C>(amt >= static_cast<unsigned>(bits) ? 0 : (static_cast<uint8_t>(x) & ((1u << bits) - 1)) >> amt);
+          });
+        }
+        return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_logical<C>(x, y); });
       default: break;
     }
   }
