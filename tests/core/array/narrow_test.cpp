@@ -147,6 +147,27 @@ TEST(NarrowDTypeTest, ArrayConversionsRoundOnce) {
   EXPECT_EQ(convert(x, DType::BFloat16).to_doubles(), (std::vector<double>{1.0, 0.3125}));
 }
 
+TEST(NarrowDTypeTest, SubByteBitcastsRegroupBitsLowNibbleFirst) {
+  Array bytes = Array::from_ints(DType::UInt8, {2}, {0x21, 0x43});
+  Array nibbles = bitcast_convert(bytes, DType::UInt4);
+  EXPECT_EQ(nibbles.shape(), (Shape{2, 2}));
+  EXPECT_EQ(nibbles.to_ints(), (std::vector<int64_t>{1, 2, 3, 4}));
+  EXPECT_EQ(bitcast_convert(Array::from_ints(DType::Int8, {1}, {-1}), DType::Int4).to_ints(),
+            (std::vector<int64_t>{-1, -1}));
+  Array packed = bitcast_convert(Array::from_ints(DType::Int4, {1, 2}, {1, -8}), DType::Int8);
+  EXPECT_EQ(packed.shape(), (Shape{1}));
+  EXPECT_EQ(packed.to_ints(), (std::vector<int64_t>{-127}));  // 0x81
+  // Same width, different kinds: the 4-bit pattern is kept.
+  EXPECT_EQ(bitcast_convert(Array::from_ints(DType::UInt4, {2}, {2, 8}), DType::Float4E2M1FN).to_doubles(),
+            (std::vector<double>{1.0, -0.0}));
+  EXPECT_EQ(bitcast_convert(Array::from_ints(DType::Int4, {1}, {-8}), DType::UInt4).to_ints(),
+            (std::vector<int64_t>{8}));
+  EXPECT_EQ(bitcast_convert(Array::from_doubles(DType::Float8E4M3FN, {1}, {1.0}), DType::UInt4).to_ints(),
+            (std::vector<int64_t>{8, 3}));  // 0x38
+  EXPECT_EQ(bitcast_convert(Array::from_ints(DType::UInt2, {4}, {1, 0, 3, 2}), DType::UInt8).to_ints(),
+            (std::vector<int64_t>{0xb1}));
+}
+
 TEST(NarrowDTypeTest, PromotionFollowsJaxLattice) {
   EXPECT_EQ(promote_types(DType::Int4, false, DType::Int32, true).dtype, DType::Int4);
   EXPECT_EQ(promote_types(DType::Bool, DType::Int4), DType::Int4);
