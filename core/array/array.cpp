@@ -231,7 +231,10 @@ template <typename Tag>
 typename Elem<Tag>::S scalar_to_storage(const Scalar& v) {
   using C = typename Elem<Tag>::C;
   C c;
-  if constexpr (detail::kIsFloat<Tag>) {
+  if constexpr (detail::kIsNarrowFloat<Tag>) {
+    // A host value rounds once, double -> float8 (ml_dtypes' cast), not via float32.
+    return double_to_narrow(detail::NarrowOf<Tag>::kDType, v.as_double());
+  } else if constexpr (detail::kIsFloat<Tag>) {
     c = static_cast<C>(v.as_double());  // halves: C is float, store() rounds
   } else if constexpr (detail::kIsBool<Tag>) {
     c = v.kind == Scalar::Float ? (v.f != 0) : (v.as_int() != 0);

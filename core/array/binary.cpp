@@ -126,6 +126,18 @@ template <typename Tag, typename F>
 inline F next_after(F a, F b) {
   if constexpr (std::is_same_v<Tag, float> || std::is_same_v<Tag, double>) {
     return std::nextafter(a, b);
+  } else if constexpr (kIsNarrowFloat<Tag>) {
+    // Encodings differ per format (fnuz has no -0, e8m0 no sign): take the
+    // nearest of the 256 values in b's direction.
+    if (a != a || b != b) return a + b;
+    if (a == b) return b;
+    const bool up = b > a;
+    F best = up ? INFINITY : -INFINITY;
+    for (int bits = 0; bits < 256; ++bits) {
+      const F v = load<Tag>(static_cast<uint8_t>(bits));
+      if (up ? (v > a && v < best) : (v < a && v > best)) best = v;
+    }
+    return best;
   } else {
     if (a != a || b != b) return a + b;
     if (a == b) return b;
@@ -338,7 +350,15 @@ Array binary_typed(BinaryOp op, const Array& a, const Array& b, bool weak, Donor
       case BinaryOp::Xor: return map2<Tag, Tag>(a, b, t, weak, d, [](C x, C y) -> C { return x ^ y; });
       case BinaryOp::ShiftLeft: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shl<C>(x, y); });
       case BinaryOp::ShiftRightArithmetic: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_arith<C>(x, y); });
-      case BinaryOp::ShiftRightLogical: return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_logical<C>(x, y); });
+      case BinaryOp::ShiftRightLogical:
+        if constexpr (kIsSubInt<Tag>) {  // shift the 4- or 2-bit pattern, not its sign extension
+          const int bits = int_bits<Tag>();
+          return map2<Tag, Tag>(a, b, t, weak, d, [bits](auto x, auto y) {
+            const unsigned amt = static_cast<uint8_t>(y);
+            return static_cast<C>(amt >= static_cast<unsigned>(bits) ? 0 : (static_cast<uint8_t>(x) & ((1u << bits) - 1)) >> amt);
+          });
+        }
+        return map2<Tag, Tag>(a, b, t, weak, d, [](auto x, auto y) { return shr_logical<C>(x, y); });
       default: break;
     }
   }

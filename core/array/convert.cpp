@@ -2,6 +2,7 @@
 // selection ops (select, select_n, clamp). Conversion is one typed loop per
 // (from, to) pair; its semantics live in detail::convert_value.
 #include <algorithm>
+#include <vector>
 
 #include "core/array/dispatch.h"
 #include "core/array/ops.h"
@@ -52,10 +53,42 @@ Shape bitcast_shape(const Shape& shape, DType from, DType to) {
   return out;
 }
 
+namespace {
+
+// Sub-byte types keep one element per byte here, so their bitcasts cannot
+// reuse the bytes: the elements are read as one little-endian bit stream
+// (an int4 pair's first element is the low nibble, as XLA packs them) and
+// cut again at the new width.
+Array bitcast_bits(const Array& x, DType to, const Shape& shape) {
+  const int from_bits = bit_width(x.dtype()), to_bits = bit_width(to);
+  const int from_bytes = itemsize(x.dtype()), to_bytes = itemsize(to);
+  std::vector<uint8_t> bits(static_cast<size_t>(x.size() * from_bits));
+  const auto* in = reinterpret_cast<const uint8_t*>(x.raw());
+  for (int64_t i = 0; i < x.size(); ++i) {
+    uint64_t u = 0;
+    for (int b = 0; b < from_bytes; ++b) u |= static_cast<uint64_t>(in[i * from_bytes + b]) << (8 * b);
+    for (int k = 0; k < from_bits; ++k) bits[static_cast<size_t>(i * from_bits + k)] = (u >> k) & 1u;
+  }
+  const int64_t n = num_elements(shape);
+  std::vector<uint8_t> out(static_cast<size_t>(n * to_bytes));
+  for (int64_t j = 0; j < n; ++j) {
+    uint64_t u = 0;
+    for (int k = 0; k < to_bits; ++k) u |= static_cast<uint64_t>(bits[static_cast<size_t>(j * to_bits + k)]) << k;
+    if (to_bits < 8 && is_integer(to)) u = static_cast<uint8_t>(wrap_subbyte(to, static_cast<int64_t>(u)));
+    if (to == DType::Bool) u = u != 0;  // bool storage stays 0/1
+    for (int b = 0; b < to_bytes; ++b) out[static_cast<size_t>(j * to_bytes + b)] = static_cast<uint8_t>(u >> (8 * b));
+  }
+  return Array::from_bytes(to, shape, out.data());
+}
+
+}  // namespace
+
 // The bytes stay where they are (little-endian, row-major), so changing the
 // width only regroups them along the last axis, as XLA's BitcastConvert does.
 Array bitcast_convert(const Array& x, DType to) {
-  Array out = Array::from_bytes(to, bitcast_shape(x.shape(), x.dtype(), to), x.raw());
+  const Shape shape = bitcast_shape(x.shape(), x.dtype(), to);
+  if (bit_width(x.dtype()) < 8 || bit_width(to) < 8) return bitcast_bits(x, to, shape);
+  Array out = Array::from_bytes(to, shape, x.raw());
   if (to == DType::Bool) {
     // Bool storage must stay 0/1.
     uint8_t* p = out.mutable_data<uint8_t>();

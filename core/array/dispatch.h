@@ -24,6 +24,14 @@ namespace rungs::array::detail {
 struct F16 {};
 struct BF16 {};
 
+// Tags for the narrow types (one byte each): float8/float4 formats computed
+// in float, and the sub-byte ints computed in int8/uint8 and wrapped to
+// their width on every store.
+template <DType D>
+struct NarrowF {};
+template <DType D>
+struct SubInt {};
+
 // Traits per dtype: S = storage type, C = compute type.
 template <typename Tag>
 struct Elem;
@@ -48,6 +56,35 @@ RUNGS_ELEM(int64_t, int64_t, int64_t)
 RUNGS_ELEM(uint64_t, uint64_t, uint64_t)
 RUNGS_ELEM(double, double, double)
 #undef RUNGS_ELEM
+template <DType D>
+struct Elem<NarrowF<D>> {
+  using S = uint8_t;
+  using C = float;
+};
+template <DType D>
+struct Elem<SubInt<D>> {
+  using S = std::conditional_t<D == DType::Int4 || D == DType::Int2, int8_t, uint8_t>;
+  using C = S;
+};
+
+template <typename Tag>
+struct NarrowOf {
+  static constexpr bool kFloat = false, kInt = false;
+};
+template <DType D>
+struct NarrowOf<NarrowF<D>> {
+  static constexpr bool kFloat = true, kInt = false;
+  static constexpr DType kDType = D;
+};
+template <DType D>
+struct NarrowOf<SubInt<D>> {
+  static constexpr bool kFloat = false, kInt = true;
+  static constexpr DType kDType = D;
+};
+template <typename Tag>
+inline constexpr bool kIsNarrowFloat = NarrowOf<Tag>::kFloat;
+template <typename Tag>
+inline constexpr bool kIsSubInt = NarrowOf<Tag>::kInt;
 
 template <typename Tag>
 inline typename Elem<Tag>::C load(typename Elem<Tag>::S s) {
@@ -55,6 +92,8 @@ inline typename Elem<Tag>::C load(typename Elem<Tag>::S s) {
     return f16_to_float(s);
   } else if constexpr (std::is_same_v<Tag, BF16>) {
     return bf16_to_float(s);
+  } else if constexpr (kIsNarrowFloat<Tag>) {
+    return narrow_to_float(NarrowOf<Tag>::kDType, s);
   } else {
     return s;
   }
@@ -68,13 +107,17 @@ inline typename Elem<Tag>::S store(typename Elem<Tag>::C c) {
     return float_to_bf16(c);
   } else if constexpr (std::is_same_v<Tag, BoolTag>) {
     return c != 0;
+  } else if constexpr (kIsNarrowFloat<Tag>) {
+    return double_to_narrow(NarrowOf<Tag>::kDType, c);
+  } else if constexpr (kIsSubInt<Tag>) {
+    return static_cast<typename Elem<Tag>::S>(wrap_subbyte(NarrowOf<Tag>::kDType, c));
   } else {
     return c;
   }
 }
 
 template <typename Tag>
-inline constexpr bool kIsHalf = std::is_same_v<Tag, F16> || std::is_same_v<Tag, BF16>;
+inline constexpr bool kIsHalf = std::is_same_v<Tag, F16> || std::is_same_v<Tag, BF16> || kIsNarrowFloat<Tag>;
 template <typename Tag>
 inline constexpr bool kIsFloat = kIsHalf<Tag> || std::is_same_v<Tag, float> || std::is_same_v<Tag, double>;
 // NumPy's float64 (computed in double, not float).
@@ -92,6 +135,8 @@ inline V round_to(V v) {
     return round_to_f16(v);
   } else if constexpr (std::is_same_v<Tag, BF16>) {
     return round_to_bf16(v);
+  } else if constexpr (kIsNarrowFloat<Tag>) {
+    return round_to_narrow(NarrowOf<Tag>::kDType, v);
   } else {
     return v;
   }
@@ -115,6 +160,19 @@ decltype(auto) visit_dtype(DType t, F&& f) {
     case DType::Int64: return f(int64_t{});
     case DType::UInt64: return f(uint64_t{});
     case DType::Float64: return f(double{});
+    case DType::Int4: return f(SubInt<DType::Int4>{});
+    case DType::UInt4: return f(SubInt<DType::UInt4>{});
+    case DType::Int2: return f(SubInt<DType::Int2>{});
+    case DType::UInt2: return f(SubInt<DType::UInt2>{});
+    case DType::Float8E4M3FN: return f(NarrowF<DType::Float8E4M3FN>{});
+    case DType::Float8E5M2: return f(NarrowF<DType::Float8E5M2>{});
+    case DType::Float8E4M3FNUZ: return f(NarrowF<DType::Float8E4M3FNUZ>{});
+    case DType::Float8E5M2FNUZ: return f(NarrowF<DType::Float8E5M2FNUZ>{});
+    case DType::Float8E4M3B11FNUZ: return f(NarrowF<DType::Float8E4M3B11FNUZ>{});
+    case DType::Float8E3M4: return f(NarrowF<DType::Float8E3M4>{});
+    case DType::Float8E4M3: return f(NarrowF<DType::Float8E4M3>{});
+    case DType::Float8E8M0FNU: return f(NarrowF<DType::Float8E8M0FNU>{});
+    case DType::Float4E2M1FN: return f(NarrowF<DType::Float4E2M1FN>{});
   }
   return f(float{});
 }
@@ -145,6 +203,24 @@ inline I saturating_cast(double v) {
   return static_cast<I>(v);
 }
 
+// The value range of an integer tag (sub-byte ints: their own width).
+template <typename Tag>
+inline int64_t int_lo() {
+  if constexpr (kIsSubInt<Tag>) return int_min(NarrowOf<Tag>::kDType);
+  else return static_cast<int64_t>(std::numeric_limits<typename Elem<Tag>::C>::min());
+}
+template <typename Tag>
+inline int64_t int_hi() {
+  if constexpr (kIsSubInt<Tag>) return int_max(NarrowOf<Tag>::kDType);
+  else return static_cast<int64_t>(std::numeric_limits<typename Elem<Tag>::C>::max());
+}
+// Bits of an integer tag's format (shift amounts past it give 0).
+template <typename Tag>
+inline int int_bits() {
+  if constexpr (kIsSubInt<Tag>) return bit_width(NarrowOf<Tag>::kDType);
+  else return static_cast<int>(sizeof(typename Elem<Tag>::C) * 8);
+}
+
 // Convert one compute value of tag From to the compute type of tag To.
 template <typename To, typename From>
 inline typename Elem<To>::C convert_value(typename Elem<From>::C v) {
@@ -153,8 +229,17 @@ inline typename Elem<To>::C convert_value(typename Elem<From>::C v) {
     return v != 0 ? 1 : 0;  // NaN != 0 is true
   } else if constexpr (kIsFloat<To>) {
     return static_cast<CT>(v);  // halves: to float, rounded by store()
+  } else if constexpr (kIsFloat<From> && kIsSubInt<To>) {
+    // XLA saturates float -> s4/u4 to the narrow range (NaN -> 0).
+    const double d = static_cast<double>(v);
+    if (d != d) return 0;
+    if (d <= static_cast<double>(int_lo<To>())) return static_cast<CT>(int_lo<To>());
+    if (d >= static_cast<double>(int_hi<To>())) return static_cast<CT>(int_hi<To>());
+    return static_cast<CT>(d);
   } else if constexpr (kIsFloat<From>) {
     return saturating_cast<CT>(static_cast<double>(v));
+  } else if constexpr (kIsSubInt<To>) {
+    return static_cast<CT>(wrap_subbyte(NarrowOf<To>::kDType, static_cast<int64_t>(v)));
   } else {
     // int/bool -> int: two's-complement wrap via the unsigned type.
     using U = std::make_unsigned_t<CT>;

@@ -195,23 +195,12 @@ Precision precision(DType t) {
     case DType::Float32: return {128, 23, 32, 1};
     case DType::BFloat16: return {128, 7, 16, 1};
     case DType::Float16: return {16, 10, 16, 1};
-    default: return {-1, -1, bit_width(t), is_unsigned_int(t) ? 0 : 1};
+    default:
+      if (is_narrow_float(t)) return {max_exponent(t), mantissa_bits(t), bit_width(t), 1};
+      return {-1, -1, bit_width(t), is_unsigned_int(t) ? 0 : 1};
   }
 }
 
-DType dot_result_dtype(DType l, DType r, std::optional<DType> preferred) {
-  DType result;
-  Precision pl = precision(l), pr = precision(r);
-  if (pl > pr) result = l;
-  else if (pr > pl) result = r;
-  else if (l != r) raise_here(ErrorId::dot_dtype_mismatch, dtype_name(l), dtype_name(r));
-  else result = l;
-  if (!preferred || *preferred == result) return result;
-  if (!is_float(result) && bit_width(*preferred) < bit_width(result)) {
-    raise_here(ErrorId::dot_preferred_narrower, dtype_name(*preferred), dtype_name(result));
-  }
-  return *preferred;
-}
 
 void check_dims(const Array& lhs, const Array& rhs, const DotDims& d) {
   auto valid = [](const std::vector<int>& a, const std::vector<int>& b, int rank) {
@@ -298,6 +287,20 @@ void double_matmul(const double* a, const double* b, double* c, int64_t batch, i
 
 }  // namespace
 
+DType dot_result_dtype(DType l, DType r, std::optional<DType> preferred) {
+  DType result;
+  Precision pl = precision(l), pr = precision(r);
+  if (pl > pr) result = l;
+  else if (pr > pl) result = r;
+  else if (l != r) raise_here(ErrorId::dot_dtype_mismatch, dtype_name(l), dtype_name(r));
+  else result = l;
+  if (!preferred || *preferred == result) return result;
+  if (!is_float(result) && bit_width(*preferred) < bit_width(result)) {
+    raise_here(ErrorId::dot_preferred_narrower, dtype_name(*preferred), dtype_name(result));
+  }
+  return *preferred;
+}
+
 Array dot_general(const Array& lhs, const Array& rhs, const DotDims& dims, std::optional<DType> preferred) {
   check_dims(lhs, rhs, dims);
   const DType out_dtype = dot_result_dtype(lhs.dtype(), rhs.dtype(), preferred);
@@ -328,8 +331,9 @@ Array dot_general(const Array& lhs, const Array& rhs, const DotDims& dims, std::
   const bool f64 = out_dtype == DType::Float64 || lhs.dtype() == DType::Float64 || rhs.dtype() == DType::Float64;
   const DType compute = f64 ? DType::Float64
                         : float_path ? DType::Float32
-                        : is_bool(out_dtype) ? DType::Int32
-                                             : out_dtype;
+                        // sub-byte results accumulate in int32 and wrap once at the end
+                        : is_bool(out_dtype) || bit_width(out_dtype) < 8 ? DType::Int32
+                                                                         : out_dtype;
   Array l = transpose(convert(lhs, compute), lperm);
   Array r = transpose(convert(rhs, compute), rperm);
   Array out = Array::uninitialized(compute, out_shape);

@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "core/array/narrow.h"
 #include "core/errors/error.h"
 
 namespace rungs::array {
@@ -22,7 +23,13 @@ constexpr DTypeInfo kInfo[kNumDTypes] = {
     {"int32", "i32", 4},     {"uint8", "u8", 1},     {"uint16", "u16", 2},
     {"uint32", "u32", 4},    {"float16", "f16", 2},  {"bfloat16", "bf16", 2},
     {"float32", "f32", 4},   {"int64", "i64", 8},    {"uint64", "u64", 8},
-    {"float64", "f64", 8},
+    {"float64", "f64", 8},   {"int4", "i4", 1},      {"uint4", "u4", 1},
+    {"int2", "i2", 1},       {"uint2", "u2", 1},
+    {"float8_e4m3fn", "f8_e4m3fn", 1},           {"float8_e5m2", "f8_e5m2", 1},
+    {"float8_e4m3fnuz", "f8_e4m3fnuz", 1},       {"float8_e5m2fnuz", "f8_e5m2fnuz", 1},
+    {"float8_e4m3b11fnuz", "f8_e4m3b11fnuz", 1}, {"float8_e3m4", "f8_e3m4", 1},
+    {"float8_e4m3", "f8_e4m3", 1},               {"float8_e8m0fnu", "f8_e8m0fnu", 1},
+    {"float4_e2m1fn", "f4_e2m1fn", 1},
 };
 
 const DTypeInfo& info(DType t) { return kInfo[static_cast<int>(t)]; }
@@ -53,6 +60,13 @@ constexpr Alias kAliases[] = {
     {"float_", DType::Float32},   {"double", DType::Float32},    {"ubyte", DType::UInt8},
     {"byte", DType::Int8},        {"short", DType::Int16},       {"ushort", DType::UInt16},
     {"intc", DType::Int32},       {"uintc", DType::UInt32},
+    // ml_dtypes' names (np.dtype("int4") once ml_dtypes is imported).
+    {"int4", DType::Int4},        {"uint4", DType::UInt4},       {"int2", DType::Int2},
+    {"uint2", DType::UInt2},      {"float8_e4m3fn", DType::Float8E4M3FN},
+    {"float8_e5m2", DType::Float8E5M2},                 {"float8_e4m3fnuz", DType::Float8E4M3FNUZ},
+    {"float8_e5m2fnuz", DType::Float8E5M2FNUZ},         {"float8_e4m3b11fnuz", DType::Float8E4M3B11FNUZ},
+    {"float8_e3m4", DType::Float8E3M4},                 {"float8_e4m3", DType::Float8E4M3},
+    {"float8_e8m0fnu", DType::Float8E8M0FNU},           {"float4_e2m1fn", DType::Float4E2M1FN},
 };
 
 // NumPy's own meanings of the names that differ (checked first under a
@@ -74,7 +88,7 @@ thread_local bool t_numpy_mode = false;
 }  // namespace
 
 std::optional<DType> parse_dtype(std::string_view name) {
-  for (std::string_view prefix : {"jax.numpy.", "numpy.", "jnp.", "np."}) {
+  for (std::string_view prefix : {"jax.numpy.", "numpy.", "jnp.", "np.", "ml_dtypes."}) {
     if (name.size() > prefix.size() && name.substr(0, prefix.size()) == prefix) {
       name.remove_prefix(prefix.size());
       break;
@@ -98,16 +112,29 @@ DType canonicalize_name(std::string_view name) {
 const char* dtype_name(DType t) { return info(t).name; }
 const char* dtype_short_name(DType t) { return info(t).short_name; }
 int itemsize(DType t) { return info(t).itemsize; }
-int bit_width(DType t) { return 8 * info(t).itemsize; }
+int bit_width(DType t) {
+  switch (t) {
+    case DType::Int4: case DType::UInt4: case DType::Float4E2M1FN: return 4;
+    case DType::Int2: case DType::UInt2: return 2;
+    default: return 8 * info(t).itemsize;
+  }
+}
+
+bool is_narrow_float(DType t) { return t >= DType::Float8E4M3FN && t <= DType::Float4E2M1FN; }
+bool is_narrow(DType t) { return t >= DType::Int4; }
+bool supports_inf(DType t) { return is_float(t) && (!is_narrow_float(t) || narrow::has_inf(t)); }
 
 bool is_float(DType t) {
-  return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float32 || t == DType::Float64;
+  return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float32 || t == DType::Float64 ||
+         is_narrow_float(t);
 }
 bool is_signed_int(DType t) {
-  return t == DType::Int8 || t == DType::Int16 || t == DType::Int32 || t == DType::Int64;
+  return t == DType::Int8 || t == DType::Int16 || t == DType::Int32 || t == DType::Int64 || t == DType::Int4 ||
+         t == DType::Int2;
 }
 bool is_unsigned_int(DType t) {
-  return t == DType::UInt8 || t == DType::UInt16 || t == DType::UInt32 || t == DType::UInt64;
+  return t == DType::UInt8 || t == DType::UInt16 || t == DType::UInt32 || t == DType::UInt64 ||
+         t == DType::UInt4 || t == DType::UInt2;
 }
 bool is_integer(DType t) { return is_signed_int(t) || is_unsigned_int(t); }
 bool is_bool(DType t) { return t == DType::Bool; }
@@ -135,6 +162,8 @@ int64_t int_min(DType t) {
     case DType::Int16: return -32768;
     case DType::Int32: return std::numeric_limits<int32_t>::min();
     case DType::Int64: return std::numeric_limits<int64_t>::min();
+    case DType::Int4: return -8;
+    case DType::Int2: return -2;
     default: return 0;
   }
 }
@@ -148,6 +177,10 @@ int64_t int_max(DType t) {
     case DType::UInt8: return 255;
     case DType::UInt16: return 65535;
     case DType::UInt32: return std::numeric_limits<uint32_t>::max();
+    case DType::Int4: return 7;
+    case DType::UInt4: return 15;
+    case DType::Int2: return 1;
+    case DType::UInt2: return 3;
     // uint64's maximum does not fit: callers compare Python ints (64-bit).
     case DType::Int64: case DType::UInt64: return std::numeric_limits<int64_t>::max();
     default: return 0;
@@ -155,6 +188,7 @@ int64_t int_max(DType t) {
 }
 
 double float_max(DType t) {
+  if (is_narrow_float(t)) return narrow::max_value(t);
   switch (t) {
     case DType::Float16: return 65504.0;
     case DType::BFloat16: return 3.3895313892515355e+38;
@@ -164,6 +198,7 @@ double float_max(DType t) {
 }
 
 double float_min_normal(DType t) {
+  if (is_narrow_float(t)) return narrow::min_normal(t);
   switch (t) {
     case DType::Float16: return std::ldexp(1.0, -14);
     case DType::BFloat16: return std::ldexp(1.0, -126);
@@ -172,13 +207,36 @@ double float_min_normal(DType t) {
   }
 }
 
-double eps(DType t) {
+double eps(DType t) { return std::ldexp(1.0, -mantissa_bits(t)); }
+double epsneg(DType t) { return is_narrow_float(t) ? narrow::epsneg(t) : eps(t) / 2; }
+double float_lowest(DType t) { return t == DType::Float8E8M0FNU ? float_min_normal(t) : -float_max(t); }
+
+int mantissa_bits(DType t) {
+  if (is_narrow_float(t)) return narrow::nmant(t);
   switch (t) {
-    case DType::Float16: return std::ldexp(1.0, -10);
-    case DType::BFloat16: return std::ldexp(1.0, -7);
-    case DType::Float64: return std::ldexp(1.0, -52);
-    default: return std::ldexp(1.0, -23);
+    case DType::Float16: return 10;
+    case DType::BFloat16: return 7;
+    case DType::Float64: return 52;
+    default: return 23;
   }
+}
+int exponent_bits(DType t) {
+  if (is_narrow_float(t)) return narrow::nexp(t);
+  return t == DType::Float16 ? 5 : t == DType::Float64 ? 11 : 8;
+}
+int max_exponent(DType t) {
+  if (is_narrow_float(t)) return narrow::maxexp(t);
+  return t == DType::Float16 ? 16 : t == DType::Float64 ? 1024 : 128;
+}
+int min_exponent(DType t) {
+  if (is_narrow_float(t)) return narrow::minexp(t);
+  return t == DType::Float16 ? -14 : t == DType::Float64 ? -1022 : -126;
+}
+// NumPy's int(-log10(eps)); ml_dtypes fixes 1 for float8 and 0 for float4.
+int float_precision(DType t) {
+  if (t == DType::Float4E2M1FN) return 0;
+  if (is_narrow_float(t)) return 1;
+  return t == DType::Float64 ? 15 : t == DType::Float32 ? 6 : t == DType::Float16 ? 3 : 2;
 }
 
 // ---- promotion: JAX's lattice (jax._src.dtypes._type_promotion_lattice,
@@ -186,28 +244,41 @@ double eps(DType t) {
 // 64-bit nodes that joins can reach (they canonicalise to 32-bit).
 namespace {
 
-enum Node : uint8_t { b1, iw, fw, u1, u2, u4, u8, i1, i2, i4, i8, bf, f2, f4, f8, kNodes };
+// The narrow types are nodes of their own: only weak scalars reach them (and
+// strong ints reach the float8/float4 nodes through the weak float), and
+// nothing goes up from them, so mixing two of them, or one with another
+// type, has no upper bound: JAX's TypePromotionError.
+enum Node : uint8_t {
+  b1, iw, fw, u1, u2, u4, u8, i1, i2, i4, i8, bf, f2, f4, f8,
+  ni4, nu4, ni2, nu2,  // int4, uint4, int2, uint2
+  nf0,                 // float8_e4m3fn; then the other narrow floats in DType order
+  kNodes = nf0 + 9,
+};
+constexpr uint32_t bit(int n) { return 1u << n; }
+constexpr uint32_t kSubInts = bit(ni4) | bit(nu4) | bit(ni2) | bit(nu2);
+constexpr uint32_t kNarrowFloats = ((1u << 9) - 1) << nf0;
 
 // Direct successors in the lattice (complex nodes omitted: nothing here
 // reaches them).
-constexpr uint32_t bit(Node n) { return 1u << n; }
-constexpr uint32_t kEdges[kNodes] = {
-    /*b1*/ bit(iw),
-    /*iw*/ bit(u1) | bit(i1),
-    /*fw*/ bit(bf) | bit(f2),
-    /*u1*/ bit(i2) | bit(u2),
-    /*u2*/ bit(i4) | bit(u4),
-    /*u4*/ bit(i8) | bit(u8),
-    /*u8*/ bit(fw),
-    /*i1*/ bit(i2),
-    /*i2*/ bit(i4),
-    /*i4*/ bit(i8),
-    /*i8*/ bit(fw),
-    /*bf*/ bit(f4),
-    /*f2*/ bit(f4),
-    /*f4*/ bit(f8),
-    /*f8*/ 0,
-};
+constexpr uint32_t edges(int n) {
+  switch (n) {
+    case b1: return bit(iw);
+    case iw: return bit(u1) | bit(i1) | kSubInts;
+    case fw: return bit(bf) | bit(f2) | kNarrowFloats;
+    case u1: return bit(i2) | bit(u2);
+    case u2: return bit(i4) | bit(u4);
+    case u4: return bit(i8) | bit(u8);
+    case u8: return bit(fw);
+    case i1: return bit(i2);
+    case i2: return bit(i4);
+    case i4: return bit(i8);
+    case i8: return bit(fw);
+    case bf: return bit(f4);
+    case f2: return bit(f4);
+    case f4: return bit(f8);
+    default: return 0;
+  }
+}
 
 // upper[n] = every node reachable from n, n included.
 struct UpperBounds {
@@ -218,7 +289,7 @@ struct UpperBounds {
       while (set != prev) {
         prev = set;
         for (int m = 0; m < kNodes; ++m)
-          if (set & (1u << m)) set |= kEdges[m];
+          if (set & (1u << m)) set |= edges(m);
       }
       upper[n] = set;
     }
@@ -226,17 +297,18 @@ struct UpperBounds {
 };
 constexpr UpperBounds kUpper;
 
-Node join(Node a, Node b) {
+// kNodes when the two have no common upper bound.
+int join(int a, int b) {
   uint32_t common = kUpper.upper[a] & kUpper.upper[b];
   // The least upper bound is the common bound whose own upper set is exactly
   // the common set.
   for (int n = 0; n < kNodes; ++n) {
-    if ((common & (1u << n)) && kUpper.upper[n] == common) return static_cast<Node>(n);
+    if ((common & (1u << n)) && kUpper.upper[n] == common) return n;
   }
-  return f8;  // unreachable for this lattice
+  return kNodes;
 }
 
-Node strong_node(DType t) {
+int strong_node(DType t) {
   switch (t) {
     case DType::Bool: return b1;
     case DType::Int8: return i1;
@@ -251,16 +323,21 @@ Node strong_node(DType t) {
     case DType::Int64: return i8;
     case DType::UInt64: return u8;
     case DType::Float64: return f8;
+    case DType::Int4: return ni4;
+    case DType::UInt4: return nu4;
+    case DType::Int2: return ni2;
+    case DType::UInt2: return nu2;
+    default: break;
   }
-  return f4;
+  return nf0 + (static_cast<int>(t) - static_cast<int>(DType::Float8E4M3FN));
 }
 
-Node node_of(DType t, bool weak) {
+int node_of(DType t, bool weak) {
   if (!weak || t == DType::Bool) return strong_node(t);
   return is_float(t) ? fw : iw;
 }
 
-DType canonical_dtype(Node n) {
+DType canonical_dtype(int n) {
   switch (n) {
     case b1: return DType::Bool;
     case iw: return kDefaultInt;
@@ -274,8 +351,48 @@ DType canonical_dtype(Node n) {
     case bf: return DType::BFloat16;
     case f2: return DType::Float16;
     case f4: case f8: return DType::Float32;
-    default: return DType::Float32;
+    case ni4: return DType::Int4;
+    case nu4: return DType::UInt4;
+    case ni2: return DType::Int2;
+    case nu2: return DType::UInt2;
+    default: break;
   }
+  return static_cast<DType>(static_cast<int>(DType::Float8E4M3FN) + (n - nf0));
+}
+
+// How JAX's str() shows a lattice node in the error: a dtype's name, or the
+// Python type of a weak scalar.
+std::string node_repr(DType t, bool weak) {
+  if (weak && t != DType::Bool) return is_float(t) ? "\"<class 'float'>\"" : "\"<class 'int'>\"";
+  return std::string("'") + dtype_name(t) + "'";
+}
+
+[[noreturn]] void raise_no_promotion(DType a, bool weak_a, DType b, bool weak_b) {
+  std::string nodes = "(";  // built in steps: GCC 12 warns (-Wrestrict) on "(" + std::string
+  nodes += node_repr(a, weak_a);
+  nodes += ", ";
+  nodes += node_repr(b, weak_b);
+  nodes += ")";
+  auto narrow_of = [&](int bits) {
+    for (auto [t, w] : {std::pair{a, weak_a}, std::pair{b, weak_b}})
+      if (!w && is_narrow_float(t) && bit_width(t) == bits) return true;
+    return false;
+  };
+  const char* why;
+  if (narrow_of(8)) {
+    why = "To avoid unintended promotion, 8-bit floats do not support implicit promotion. If you'd like your "
+          "inputs to be promoted to another type, you can do so explicitly using e.g. x.astype('float32')";
+  } else if (narrow_of(4)) {
+    why = "To avoid unintended promotion, 4-bit floats do not support implicit promotion. If you'd like your "
+          "inputs to be promoted to another type, you can do so explicitly using e.g. x.astype('float32')";
+  } else if ((!weak_a && is_narrow(a)) || (!weak_b && is_narrow(b))) {
+    why = "To avoid unintended promotion, 1-bit, 2-bit and 4-bit integers do not support implicit promotion. "
+          "If you'd like your inputs to be promoted to another type, you can do so explicitly using e.g. "
+          "x.astype('int32')";
+  } else {
+    why = "Try explicitly casting inputs to the desired output type.";
+  }
+  raise_here(ErrorId::type_promotion, nodes, why);
 }
 
 }  // namespace
@@ -285,10 +402,13 @@ PromotedType promote_types(DType a, bool weak_a, DType b, bool weak_b) {
   // jax._src.dtypes._lattice_result_type, for two operands.
   if (a == b && !(weak_a && weak_b)) return {a, false};
   if (weak_a && weak_b) {
-    DType t = canonical_dtype(join(strong_node(a), strong_node(b)));
+    int n = join(strong_node(a), strong_node(b));
+    if (n == kNodes) raise_no_promotion(a, false, b, false);
+    DType t = canonical_dtype(n);
     return {t, t != DType::Bool};
   }
-  Node n = join(node_of(a, weak_a), node_of(b, weak_b));
+  int n = join(node_of(a, weak_a), node_of(b, weak_b));
+  if (n == kNodes) raise_no_promotion(a, weak_a, b, weak_b);
   bool weak = (n == iw || n == fw);
   return {canonical_dtype(n), weak};
 }

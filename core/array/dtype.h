@@ -33,8 +33,25 @@ enum class DType : uint8_t {
   Int64,
   UInt64,
   Float64,
+  // JAX's narrow types (ml_dtypes). Each element is stored in one byte:
+  // sub-byte ints hold their value sign- or zero-extended, narrow floats
+  // their bit pattern, and arithmetic runs in int8/uint8 or float32 and
+  // rounds back on every store, as XLA computes them on CPU.
+  Int4,
+  UInt4,
+  Int2,
+  UInt2,
+  Float8E4M3FN,
+  Float8E5M2,
+  Float8E4M3FNUZ,
+  Float8E5M2FNUZ,
+  Float8E4M3B11FNUZ,
+  Float8E3M4,
+  Float8E4M3,
+  Float8E8M0FNU,
+  Float4E2M1FN,
 };
-inline constexpr int kNumDTypes = 13;
+inline constexpr int kNumDTypes = 26;
 
 // Accepts numpy/jax spellings ("float32", "f32", "int", "float", "bool_",
 // "bfloat16", "uint64", ...); 64-bit names canonicalise to 32-bit ones
@@ -45,8 +62,14 @@ DType canonicalize_name(std::string_view name);
 
 const char* dtype_name(DType t);        // "float32", "bfloat16", "bool", ...
 const char* dtype_short_name(DType t);  // jaxpr style: "f32", "bf16", "i8", "bool", ...
-int itemsize(DType t);                  // bytes per element
-int bit_width(DType t);                 // 8 * itemsize (bool: 8)
+int itemsize(DType t);                  // bytes per element (1 for the narrow types)
+// Bits of the format: 8 * itemsize, except 4 for int4/uint4/float4_e2m1fn
+// and 2 for int2/uint2 (jax.dtypes.itemsize_bits; bool: 8).
+int bit_width(DType t);
+bool is_narrow(DType t);        // int4/uint4/int2/uint2, float8_*, float4_e2m1fn
+bool is_narrow_float(DType t);  // float8_*, float4_e2m1fn
+// False for the float8 types without an infinity (jax.dtypes.supports_inf).
+bool supports_inf(DType t);
 
 bool is_float(DType t);
 bool is_signed_int(DType t);
@@ -80,6 +103,13 @@ int64_t int_max(DType t);
 double float_max(DType t);         // largest finite value
 double float_min_normal(DType t);  // smallest positive normal ("tiny")
 double eps(DType t);               // 2^-mantissa_bits
+double epsneg(DType t);            // finfo.epsneg
+double float_lowest(DType t);      // finfo.min (-max; tiny for float8_e8m0fnu)
+int mantissa_bits(DType t);        // finfo.nmant
+int exponent_bits(DType t);        // finfo.nexp
+int max_exponent(DType t);         // finfo.maxexp
+int min_exponent(DType t);         // finfo.minexp
+int float_precision(DType t);      // finfo.precision (decimal digits)
 
 // ---- promotion ----
 // A weak type is what JAX gives a Python scalar (weak_type=True): it adapts
@@ -124,5 +154,18 @@ float f16_to_float(uint16_t bits);
 // returned as float32 (what "compute in f32, round once" uses).
 inline float round_to_bf16(float f) { return bf16_to_float(float_to_bf16(f)); }
 inline float round_to_f16(float f) { return f16_to_float(float_to_f16(f)); }
+
+// ---- narrow encodings (ml_dtypes' conversions)
+// A float8/float4 value from a double: round to nearest even; values past
+// the largest finite one become inf (float8_e5m2, e4m3, e3m4) or NaN (the
+// fn/fnuz types), float4_e2m1fn saturates to +-6 (its "infinity"); NaN maps
+// to the type's NaN (float4: -0). float8_e8m0fnu has no zero or sign:
+// zero and negatives become NaN.
+uint8_t double_to_narrow(DType t, double v);
+float narrow_to_float(DType t, uint8_t bits);
+inline float round_to_narrow(DType t, float f) { return narrow_to_float(t, double_to_narrow(t, f)); }
+// A sub-byte int from any integer: two's-complement wrap to its width,
+// returned sign- or zero-extended.
+int8_t wrap_subbyte(DType t, int64_t v);
 
 }  // namespace rungs::array

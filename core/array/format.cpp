@@ -29,7 +29,7 @@ bool round_trips(const char* s, double v, DType t) {
     case DType::Float16: return float_to_f16(static_cast<float>(d)) == float_to_f16(static_cast<float>(v));
     case DType::BFloat16: return float_to_bf16(static_cast<float>(d)) == float_to_bf16(static_cast<float>(v));
     case DType::Float32: return std::strtof(s, nullptr) == static_cast<float>(v);
-    default: return d == v;
+    default: return is_narrow_float(t) ? double_to_narrow(t, d) == double_to_narrow(t, v) : d == v;
   }
 }
 
@@ -218,6 +218,10 @@ Formatter make_formatter(DType t, const std::vector<double>& data, bool zero_d, 
     f.truestr = zero_d ? "True" : " True";
     return f;
   }
+  if (is_narrow(t)) {  // ml_dtypes' types are not np.integer/np.floating: repr() per element, unpadded
+    f.kind = Formatter::Repr;
+    return f;
+  }
   if (is_integer(t)) {
     f.kind = Formatter::Int;
     if (!data.empty()) {
@@ -387,7 +391,7 @@ std::string array2string(const Array& a, const PrintOptions& o, const std::strin
 }  // namespace
 
 std::string shortest_float(DType dtype, double v) {
-  if (dtype == DType::BFloat16) return bf16_repr(v);
+  if (dtype == DType::BFloat16 || is_narrow_float(dtype)) return bf16_repr(v);
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
   double a = std::fabs(v);

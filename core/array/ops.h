@@ -171,6 +171,9 @@ struct DotDims {
 // TypeError when neither is); the output dtype is `preferred` if given.
 // f16/bf16 compute in f32 (round once); ints accumulate with wrap; bool is
 // OR of ANDs.
+// lax.dot_general's result dtype (XLA's HigherPrecisionType, then
+// preferred_element_type, which must not narrow an integer result).
+DType dot_result_dtype(DType lhs, DType rhs, std::optional<DType> preferred);
 Array dot_general(const Array& lhs, const Array& rhs, const DotDims& dims,
                   std::optional<DType> preferred = std::nullopt);
 // The float32 kernel behind dot_general: C[m,n] (+)= A[m,k] * B[k,n], all

@@ -132,7 +132,7 @@ Array uniform(Key key, const Shape& shape, DType dtype, double minval, double ma
   if (!is_float(dtype)) raise_here(ErrorId::random_float_dtype, "uniform", dtype_name(dtype));
   check_shape(shape);
   const int nbits = bit_width(dtype);
-  const int nmant = dtype == DType::Float32 ? 23 : dtype == DType::Float16 ? 10 : 7;
+  const int nmant = mantissa_bits(dtype);
   const int rng_bits = nmant < 8 ? 8 : nbits;
   Array raw = random_bits(key, rng_bits, shape);
   Array out = Array::uninitialized(dtype, shape);
@@ -144,14 +144,17 @@ Array uniform(Key key, const Shape& shape, DType dtype, double minval, double ma
       const float lo = round_to<Tag>(static_cast<float>(minval));
       const float hi = round_to<Tag>(static_cast<float>(maxval));
       const float span = round_to<Tag>(hi - lo);
-      const uint32_t one_bits = nbits == 32 ? 0x3F800000u : dtype == DType::Float16 ? 0x3C00u : 0x3F80u;
+      const uint32_t one_bits = is_narrow_float(dtype) ? double_to_narrow(dtype, 1.0)
+                                : nbits == 32                ? 0x3F800000u
+                                : dtype == DType::Float16    ? 0x3C00u
+                                                             : 0x3F80u;
       S* p = out.mutable_data<S>();
       for (int64_t i = 0; i < out.size(); ++i) {
         const uint32_t b = static_cast<uint32_t>(raw.get_int(i));
         const uint32_t fb = (b >> (rng_bits - nmant)) | one_bits;
         float f;
         if constexpr (std::is_same_v<Tag, float>) f = __builtin_bit_cast(float, fb);
-        else f = load<Tag>(static_cast<uint16_t>(fb));
+        else f = load<Tag>(static_cast<S>(fb));
         f = round_to<Tag>(f - 1.0f);
         float v = round_to<Tag>(round_to<Tag>(f * span) + lo);
         p[i] = store<Tag>(v > lo ? v : lo);  // lax.max(minval, ...)

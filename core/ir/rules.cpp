@@ -233,7 +233,9 @@ std::vector<AVal> abstract_eval(Prim prim, const std::vector<AVal>& in, const Pa
         int64_t b = in[1].shape[static_cast<size_t>(p.dot.rhs_contract[i])];
         if (a != b) raise_here(ErrorId::dot_contract_mismatch, array::shape_str({a}), array::shape_str({b}));
       }
-      return out(p.flag ? p.dtype : in[0].dtype, s, false);
+      // Mixed operand types (int8 x int4, float8 x bf16) take the wider one.
+      return out(array::dot_result_dtype(in[0].dtype, in[1].dtype, p.flag ? std::optional<DType>(p.dtype) : std::nullopt),
+                 s, false);
     }
     case Prim::Gather:
     case Prim::Scatter: {

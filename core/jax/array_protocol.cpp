@@ -35,6 +35,19 @@ const char* numpy_scalar_type_name(array::DType d) {
     case array::DType::BFloat16: return "ml_dtypes.bfloat16";
     case array::DType::Float32: return "numpy.float32";
     case array::DType::Float64: return "numpy.float64";
+    case array::DType::Int4: return "ml_dtypes.int4";
+    case array::DType::UInt4: return "ml_dtypes.uint4";
+    case array::DType::Int2: return "ml_dtypes.int2";
+    case array::DType::UInt2: return "ml_dtypes.uint2";
+    case array::DType::Float8E4M3FN: return "ml_dtypes.float8_e4m3fn";
+    case array::DType::Float8E5M2: return "ml_dtypes.float8_e5m2";
+    case array::DType::Float8E4M3FNUZ: return "ml_dtypes.float8_e4m3fnuz";
+    case array::DType::Float8E5M2FNUZ: return "ml_dtypes.float8_e5m2fnuz";
+    case array::DType::Float8E4M3B11FNUZ: return "ml_dtypes.float8_e4m3b11fnuz";
+    case array::DType::Float8E3M4: return "ml_dtypes.float8_e3m4";
+    case array::DType::Float8E4M3: return "ml_dtypes.float8_e4m3";
+    case array::DType::Float8E8M0FNU: return "ml_dtypes.float8_e8m0fnu";
+    case array::DType::Float4E2M1FN: return "ml_dtypes.float4_e2m1fn";
   }
   return "numpy.ndarray";
 }

@@ -376,8 +376,18 @@ Operand argminmax(Prim prim, const Operand& x, std::optional<int64_t> axis, bool
   return out;
 }
 
+// jnp.dot/matmul hand their operands to dot_general unpromoted when a
+// preferred_element_type is given (JAX promotes only to find a default
+// result type); Rungs promotes otherwise, which gives the same values, but
+// keeps narrow operands as they are so int8 x int4 -> int32 needs no
+// promotion path, as in JAX.
+static std::vector<Operand> dot_operands(const Operand& a, const Operand& b, std::optional<DType> preferred) {
+  if (preferred && (array::is_narrow(a.aval.dtype) || array::is_narrow(b.aval.dtype))) return {a, b};
+  return promote({a, b});
+}
+
 Operand dot(const Operand& a, const Operand& b, std::optional<DType> preferred, int precision) {
-  std::vector<Operand> xs = promote({a, b});
+  std::vector<Operand> xs = dot_operands(a, b, preferred);
   int64_t ra = rank(xs[0]), rb = rank(xs[1]);
   if (ra == 0 || rb == 0) return binary(Prim::Mul, xs[0], xs[1]);
   ir::Params p;
@@ -390,7 +400,7 @@ Operand dot(const Operand& a, const Operand& b, std::optional<DType> preferred, 
 }
 
 Operand matmul(const Operand& a, const Operand& b, std::optional<DType> preferred, int precision) {
-  std::vector<Operand> xs = promote({a, b});
+  std::vector<Operand> xs = dot_operands(a, b, preferred);
   int64_t ra = rank(xs[0]), rb = rank(xs[1]);
   if (ra == 0 || rb == 0) raise_here(ErrorId::matmul_scalar);
   if (ra <= 2 && rb <= 2) return dot(xs[0], xs[1], preferred, precision);

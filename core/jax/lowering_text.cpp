@@ -26,6 +26,15 @@ std::string element_type(array::DType d) {
     case DType::Float32: return "f32";
     case DType::BFloat16: return "bf16";
     case DType::Float16: return "f16";
+    case DType::Float8E4M3FN: return "f8E4M3FN";
+    case DType::Float8E5M2: return "f8E5M2";
+    case DType::Float8E4M3FNUZ: return "f8E4M3FNUZ";
+    case DType::Float8E5M2FNUZ: return "f8E5M2FNUZ";
+    case DType::Float8E4M3B11FNUZ: return "f8E4M3B11FNUZ";
+    case DType::Float8E3M4: return "f8E3M4";
+    case DType::Float8E4M3: return "f8E4M3";
+    case DType::Float8E8M0FNU: return "f8E8M0FNU";
+    case DType::Float4E2M1FN: return "f4E2M1FN";
     default: break;
   }
   std::string s = array::dtype_short_name(d);  // "i32", "u8", ...

@@ -151,10 +151,19 @@ const char* const kDtypesSource = R"PY(
 import jax.numpy as jnp
 
 bfloat16 = jnp.bfloat16
-float8_e4m3fn = getattr(jnp, "float8_e4m3fn", None)
-float8_e5m2 = getattr(jnp, "float8_e5m2", None)
-int4 = getattr(jnp, "int4", None)
-uint4 = getattr(jnp, "uint4", None)
+int2 = jnp.int2
+uint2 = jnp.uint2
+int4 = jnp.int4
+uint4 = jnp.uint4
+float8_e4m3fn = jnp.float8_e4m3fn
+float8_e5m2 = jnp.float8_e5m2
+float8_e4m3fnuz = jnp.float8_e4m3fnuz
+float8_e5m2fnuz = jnp.float8_e5m2fnuz
+float8_e4m3b11fnuz = jnp.float8_e4m3b11fnuz
+float8_e3m4 = jnp.float8_e3m4
+float8_e4m3 = jnp.float8_e4m3
+float8_e8m0fnu = jnp.float8_e8m0fnu
+float4_e2m1fn = jnp.float4_e2m1fn
 issubdtype = jnp.issubdtype
 result_type = jnp.result_type
 iinfo = jnp.iinfo
@@ -168,7 +177,19 @@ def canonicalize_dtype(dtype, allow_extended_dtype=False):
 def itemsize_bits(dtype):
     if dtype is None:
         raise ValueError("dtype cannot be None.")
-    return jnp.dtype(dtype).itemsize * 8
+    dt = jnp.dtype(dtype)
+    if dt == jnp.bool_:
+        return 8
+    if jnp.issubdtype(dt, jnp.integer):
+        return jnp.iinfo(dt).bits
+    return jnp.finfo(dt).bits
+
+
+def supports_inf(dtype):
+    dt = jnp.dtype(dtype)
+    if dt.name in ("float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2fnuz"):
+        return False
+    return bool(jnp.issubdtype(dt, jnp.inexact))
 
 
 bit_width = itemsize_bits
@@ -191,9 +212,34 @@ def is_weakly_typed(x):
     return bool(getattr(x, "weak_type", isinstance(x, (bool, int, float))))
 )PY";
 
+// The names real kernel files import from ml_dtypes (the types are jnp's).
+const char* const kMlDtypesSource = R"PY(
+import jax.numpy as jnp
+
+bfloat16 = jnp.bfloat16
+int2 = jnp.int2
+uint2 = jnp.uint2
+int4 = jnp.int4
+uint4 = jnp.uint4
+float8_e4m3fn = jnp.float8_e4m3fn
+float8_e5m2 = jnp.float8_e5m2
+float8_e4m3fnuz = jnp.float8_e4m3fnuz
+float8_e5m2fnuz = jnp.float8_e5m2fnuz
+float8_e4m3b11fnuz = jnp.float8_e4m3b11fnuz
+float8_e3m4 = jnp.float8_e3m4
+float8_e4m3 = jnp.float8_e4m3
+float8_e8m0fnu = jnp.float8_e8m0fnu
+float4_e2m1fn = jnp.float4_e2m1fn
+finfo = jnp.finfo
+iinfo = jnp.iinfo
+)PY";
+
 }  // namespace
 
 void register_module_jax_api() {
+  Interpreter::register_module("ml_dtypes", [](Interpreter& ip) {
+    return ip.define_generated_module("ml_dtypes", kMlDtypesSource, {});
+  });
   Interpreter::register_module("jax._api", [](Interpreter& ip) {
     return ip.define_generated_module("jax._api", kApiSource, {{"_stages", ip.import_module("jax.stages", {})}});
   });

@@ -237,6 +237,12 @@ const RecordType& finfo_type() {
     r.repr = [](const RecordObj& o, Interpreter&) {
       DType d = *dtype_of_value(o.get("dtype"));
       double res = o.get("resolution").as<ArrayObj>().op.value.get_double(0);
+      if (array::is_narrow_float(d)) {  // ml_dtypes' finfo: min and max as "%6.2e"
+        char mx[32];
+        std::snprintf(mx, sizeof mx, "%6.2e", array::float_max(d));
+        return "finfo(resolution=" + float_text(d, res) + ", min=-" + mx + ", max=" + mx +
+               ", dtype=" + array::dtype_name(d) + ")";
+      }
       return "finfo(resolution=" + float_text(d, res) + ", min=" + float_text(d, -array::float_max(d)) +
              ", max=" + float_text(d, array::float_max(d)) + ", dtype=" + array::dtype_name(d) + ")";
     };
@@ -261,13 +267,17 @@ Value finfo(Interpreter& ip, const Args& a) {
   DType d = dtype_value_or_raise(ip, a[0], a.where());
   if (!array::is_float(d)) raise(ErrorId::jnp_finfo_type, a.where(), d == DType::Bool ? "bool" : array::dtype_name(d));
   auto scalar = [d](double v) { return make_array(array::Array::scalar(d, v)); };
-  int precision = d == DType::Float64 ? 15 : d == DType::Float32 ? 6 : d == DType::Float16 ? 3 : 2;
+  int precision = array::float_precision(d);
   auto r = std::make_shared<RecordObj>(&finfo_type());
   r->set("bits", Value::integer(array::bit_width(d)));
   r->set("eps", scalar(array::eps(d)));
-  r->set("epsneg", scalar(array::eps(d) / 2));
+  r->set("epsneg", scalar(array::epsneg(d)));
   r->set("max", scalar(array::float_max(d)));
-  r->set("min", scalar(-array::float_max(d)));
+  r->set("min", scalar(array::float_lowest(d)));
+  r->set("nmant", Value::integer(array::mantissa_bits(d)));
+  r->set("nexp", Value::integer(array::exponent_bits(d)));
+  r->set("maxexp", Value::integer(array::max_exponent(d)));
+  r->set("minexp", Value::integer(array::min_exponent(d)));
   r->set("tiny", scalar(array::float_min_normal(d)));
   r->set("smallest_normal", scalar(array::float_min_normal(d)));
   r->set("resolution", scalar(std::pow(10.0, -precision)));
@@ -388,6 +398,9 @@ void register_module_jnp() {
     for (DType d : {DType::Float32, DType::BFloat16, DType::Float16, DType::Int8, DType::Int16, DType::Int32,
                     DType::UInt8, DType::UInt16, DType::UInt32, DType::Bool})
       m->attrs[array::dtype_name(d)] = scalar_type_value(d);
+    // ml_dtypes' narrow types, which jax.numpy exports under the same names.
+    for (int k = static_cast<int>(DType::Int4); k < array::kNumDTypes; ++k)
+      m->attrs[array::dtype_name(static_cast<DType>(k))] = scalar_type_value(static_cast<DType>(k));
     // 64-bit names canonicalise to their 32-bit siblings (x64 disabled).
     m->attrs["bool_"] = scalar_type_value(DType::Bool);
     m->attrs["float64"] = m->attrs["float_"] = m->attrs["double"] = scalar_type_value(DType::Float32);

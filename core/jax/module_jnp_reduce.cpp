@@ -35,8 +35,10 @@ Operand widen_for_accumulation(const Operand& x) {
   DType t = x.aval.dtype;
   if (array::NumpyMode::active() && array::bit_width(t) < 64 && !array::is_float(t))  // NumPy's platform int
     return jax::convert(x, array::is_unsigned_int(t) ? DType::UInt64 : DType::Int64, false);
-  if (t == DType::Bool || t == DType::Int8 || t == DType::Int16) return jax::convert(x, DType::Int32, false);
-  if (t == DType::UInt8 || t == DType::UInt16) return jax::convert(x, DType::UInt32, false);
+  if (t == DType::Bool || t == DType::Int8 || t == DType::Int16 || t == DType::Int4 || t == DType::Int2)
+    return jax::convert(x, DType::Int32, false);
+  if (t == DType::UInt8 || t == DType::UInt16 || t == DType::UInt4 || t == DType::UInt2)
+    return jax::convert(x, DType::UInt32, false);
   return x;
 }
 

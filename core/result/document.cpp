@@ -22,7 +22,8 @@ Json number(const array::Array& a, int64_t i) {
   // Whole numbers (the common case) need no digit search.
   if (std::fabs(v) < 9007199254740992.0 && v == std::floor(v)) return v;
   // float32 values print with float32's shortest digits, not double noise.
-  if (t == array::DType::Float32 || t == array::DType::BFloat16 || t == array::DType::Float16)
+  if (t == array::DType::Float32 || t == array::DType::BFloat16 || t == array::DType::Float16 ||
+      array::is_narrow_float(t))
     return shortest_float32_decimal(static_cast<float>(v));
   return v;
 }

@@ -106,6 +106,18 @@ class Walker {
     return scratch;
   }
 
+  // _dot_general_lowering_rule builds its zero accumulator only for bf16,
+  // f32, the three float8 types Mosaic computes in, and integers; any
+  // other result type (float16, the other float8s) raises with its name.
+  void check_dot_out(const ir::Jaxpr& j, const ir::Eqn& e) const {
+    using array::DType;
+    const DType d = j.vars[static_cast<size_t>(e.outputs[0])].dtype;
+    if (d == DType::BFloat16 || d == DType::Float32 || d == DType::Float8E5M2 || d == DType::Float8E4M3FN ||
+        d == DType::Float8E4M3B11FNUZ || array::is_integer(d))
+      return;
+    raise(ErrorId::chip_dot_out_dtype, at(e), array::dtype_name(d));
+  }
+
   void check_eqn(const ir::Jaxpr& j, const ir::Eqn& e) {
     if (!chip_lowers(e.prim)) raise(ErrorId::chip_unimplemented_primitive, at(e), std::string(ir::prim_name(e.prim)));
     ir::AVal tmp;
@@ -131,6 +143,7 @@ class Walker {
           array::DType d = aval(j, a, tmp).dtype;
           if (array::is_unsigned_int(d)) raise(ErrorId::chip_dot_unsigned, at(e), array::dtype_name(d));
         }
+        check_dot_out(j, e);
         // Only DEFAULT (0) and HIGHEST (2) have a Mosaic contract precision.
         if (e.params.n == 1) raise(ErrorId::chip_dot_precision, at(e), "HIGH");
         break;

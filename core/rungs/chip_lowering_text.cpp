@@ -23,6 +23,18 @@ std::string elem(array::DType d, bool memref) {
     case array::DType::Float16: return "f16";
     case array::DType::BFloat16: return "bf16";
     case array::DType::Float32: return "f32";
+    case array::DType::Int4: case array::DType::UInt4: return "i4";
+    case array::DType::Int2: case array::DType::UInt2: return "i2";
+    case array::DType::Float8E4M3FN: return "f8E4M3FN";
+    case array::DType::Float8E5M2: return "f8E5M2";
+    case array::DType::Float8E4M3FNUZ: return "f8E4M3FNUZ";
+    case array::DType::Float8E5M2FNUZ: return "f8E5M2FNUZ";
+    case array::DType::Float8E4M3B11FNUZ: return "f8E4M3B11FNUZ";
+    case array::DType::Float8E3M4: return "f8E3M4";
+    case array::DType::Float8E4M3: return "f8E4M3";
+    case array::DType::Float8E8M0FNU: return "f8E8M0FNU";
+    case array::DType::Float4E2M1FN: return "f4E2M1FN";
+    default: break;
   }
   return "?";
 }

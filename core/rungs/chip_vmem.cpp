@@ -60,7 +60,10 @@ ScopedPeak scoped_peak(const ir::Jaxpr& j, const ChipGeneration& gen) {
 
 int64_t vmem_buffer_bytes(const array::Shape& shape, array::DType dtype, const ChipGeneration& gen, array::Shape* padded) {
   int item = memref_itemsize(dtype);
-  int bits = 8 * item;
+  // Sub-byte types pack 32/bits to a word (int4: 8 per 32-bit word, 64-row
+  // tiles); Rungs stores them a byte each, the chip holds them packed.
+  const int format_bits = array::bit_width(dtype);
+  int bits = format_bits < 8 ? format_bits : 8 * item;
   array::Shape p = shape.empty() ? array::Shape{1, 1} : shape;
   if (p.size() == 1) {
     // Rank 1: whole tiles of (1 + [gen < 4]) x packing x 128 elements (tpu_info.infer_tiling).
@@ -72,7 +75,7 @@ int64_t vmem_buffer_bytes(const array::Shape& shape, array::DType dtype, const C
     p[r - 2] = round_up(p[r - 2], sublane_tiling(gen, bits));
   }
   if (padded) *padded = p;
-  return array::num_elements(p) * item;
+  return bits < 8 ? array::num_elements(p) * bits / 8 : array::num_elements(p) * item;
 }
 
 int64_t smem_buffer_bytes(const array::Shape& shape) { return array::num_elements(shape) * 4; }

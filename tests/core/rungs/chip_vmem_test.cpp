@@ -25,6 +25,11 @@ TEST(ChipVmemTest, TilePadding) {
   EXPECT_EQ(vmem_buffer_bytes({20, 100}, DType::BFloat16, v7, &padded), 32 * 128 * 2);   // 16-row tiles on TPU7x
   EXPECT_EQ(vmem_buffer_bytes({8, 128}, DType::Int8, v5e, &padded), 32 * 128);           // 32-row tiles for int8
   EXPECT_EQ(vmem_buffer_bytes({8, 128}, DType::Bool, v5e), 8 * 128 * 4);                 // bool is int32 in memory
+  // Sub-byte types pack 8 per 32-bit word: 64-row tiles, half a byte each.
+  EXPECT_EQ(vmem_buffer_bytes({8, 128}, DType::Int4, v5e, &padded), 64 * 128 / 2);
+  EXPECT_EQ(padded, (array::Shape{64, 128}));
+  EXPECT_EQ(vmem_buffer_bytes({100, 128}, DType::UInt4, v7), 128 * 128 / 2);
+  EXPECT_EQ(vmem_buffer_bytes({8, 128}, DType::Float8E4M3FN, v5e), 32 * 128);  // float8 tiles as int8
   EXPECT_EQ(vmem_buffer_bytes({2, 3, 5}, DType::Float32, v5e, &padded), 2 * 8 * 128 * 4);
   EXPECT_EQ(vmem_buffer_bytes({100}, DType::Float32, v5e), 128 * 4);                     // rank 1: 128-element tiles
   EXPECT_EQ(vmem_buffer_bytes({100}, DType::BFloat16, v5e), 256 * 2);                    // packed: 256 elements
