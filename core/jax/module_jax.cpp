@@ -77,7 +77,8 @@ void register_module_jax() {
       Values dims = ip.iterate(a[0]);
       for (const Value& d : dims) to_index(d, call.where);
       auto dt = dtype_of_value(a[1]);
-      if (!dt) raise(ErrorId::dtype_unknown, call.where, ip.repr(a[1]));
+      // np.dtype's words: the name itself for a string (data type 'foo' not understood).
+      if (!dt) raise(ErrorId::dtype_unknown, call.where, a[1].is(ObjKind::Str) ? a[1].as<StrObj>().s : ip.repr(a[1]));
       return make_shape_dtype_struct(make_tuple(dims), dtype_value(*dt));
     }, "ShapeDtypeStruct");
     // ShapeDtypeStruct.like(x): the shape and dtype of an array, a struct or a scalar.
@@ -112,6 +113,7 @@ void register_module_jax() {
     });
     add_jax_devices(*m);
     add_jax_api_forwards(*m);
+    add_jax_checkpoint(ip, *m);
     // jax.P is jax.sharding.PartitionSpec (jax.sharding imports nothing back).
     m->attrs["P"] = ip.getattr(ip.import_module("jax.sharding", {}), "PartitionSpec", {});
     // jax.shard_map lives in a Python module that imports jax.numpy; it is
@@ -122,6 +124,9 @@ void register_module_jax() {
 
     auto debug = new_module("jax.debug");
     def(*debug, "print", debug_print);
+    def(*debug, "callback", [](Interpreter& ip, CallArgs& call) {
+      return ip.call(ip.getattr(ip.import_module("jax._api", call.where), "debug_callback", call.where), call);
+    });
     m->attrs["debug"] = Value::object(debug);
 
     auto errors = new_module("jax.errors");

@@ -1,9 +1,10 @@
 // The smaller top-level names of `jax` that published programs call around
-// their kernels (make_jaxpr, eval_shape, device_get, pure_callback, typeof,
+// their kernels (make_jaxpr, eval_shape, device_get, pure_callback, debug.callback, typeof,
 // P, clear_caches, new_ref/freeze, ...) and the jax.typing / jax.dtypes modules they import.
 // Written in Python over jax.jit's staging (module_jax_transforms.cpp), as
 // JAX writes them over its own; `jax` forwards each name here on first use,
 // since this module imports jax.numpy and jax itself must load without it.
+#include "core/jax/jnp_python_more.h"
 #include "core/jax/modules.h"
 #include "core/python/modules.h"
 
@@ -65,6 +66,50 @@ def pure_callback(callback, result_shape_dtypes, *args, sharding=None, vmap_meth
                                + str(want.dtype) + ", Actual: " + str(value.dtype))
         out.append(value)
     return jax.tree_util.tree_unflatten(want_tree, out)
+
+
+_debug_callbacks = []
+
+
+def _is_dynamic(leaf):
+    return isinstance(leaf, (jax.Array, np.ndarray, bool, int, float))
+
+
+def debug_callback(callback=None, *args, ordered=False, partitioned=False, **kwargs):
+    # JAX's split: leaves it can abstractify reach the callback as arrays,
+    # the rest (strings, ...) as they are. In a kernel on rungs 1-2 the call
+    # is recorded and runs at each grid step with that step's values; Mosaic
+    # lowers debug_callback to nothing, so on the chip rung it never runs.
+    if callback is None:
+        if args or kwargs:
+            raise TypeError("debug_callback received unexpected arguments in the two-call form:"
+                            f" args={args} kwargs={kwargs}")
+        return lambda cb, *a, **k: debug_callback(cb, *a, ordered=ordered, partitioned=partitioned, **k)
+    if not callable(callback):
+        raise TypeError("first argument to jax.debug.callback must be callable, "
+                        f"but got an object of type {type(callback)}")
+    leaves, tree = jax.tree_util.tree_flatten((args, kwargs))
+    dynamic = [_is_dynamic(leaf) for leaf in leaves]
+    if _in_kernel():
+        if jax.default_backend() == "tpu":
+            return None
+        _debug_callbacks.append((callback, tree, leaves, dynamic))
+        number = len(_debug_callbacks) - 1
+        from jax.experimental import pallas as _pl
+        _pl.debug_print("\x01debug_callback " + str(number), *[x for x, d in zip(leaves, dynamic) if d])
+        return None
+    values = [jnp.asarray(x) if d else x for x, d in zip(leaves, dynamic)]
+    cargs, ckwargs = jax.tree_util.tree_unflatten(tree, values)
+    callback(*cargs, **ckwargs)
+    return None
+
+
+def debug_callback_run(number, *arrays):
+    callback, tree, leaves, dynamic = _debug_callbacks[number]
+    it = iter(arrays)
+    values = [next(it) if d else x for x, d in zip(leaves, dynamic)]
+    cargs, ckwargs = jax.tree_util.tree_unflatten(tree, values)
+    callback(*cargs, **ckwargs)
 
 
 def typeof(x):
@@ -195,7 +240,9 @@ def is_weakly_typed(x):
 
 void register_module_jax_api() {
   Interpreter::register_module("jax._api", [](Interpreter& ip) {
-    return ip.define_generated_module("jax._api", kApiSource, {{"_stages", ip.import_module("jax.stages", {})}});
+    return ip.define_generated_module("jax._api", kApiSource,
+                                      {{"_stages", ip.import_module("jax.stages", {})},
+                                       {"_in_kernel", in_kernel_builtin()}});
   });
   Interpreter::register_module("jax.typing", [](Interpreter& ip) {
     return ip.define_generated_module("jax.typing", kTypingSource, {});

@@ -27,6 +27,12 @@ void register_module_lowering();   // jax.stages, jax.export (module_lowering.cp
 // pure_callback, typeof, ... (module_jax_api.cpp), which `jax` forwards to.
 void register_module_jax_api();
 void add_jax_api_forwards(ModuleObj& jax_module);
+// jax.checkpoint/remat/checkpoint_policies, jax.ad_checkpoint and
+// jax._src.ad_checkpoint (ad_checkpoint_source.cpp).
+void register_module_ad_checkpoint();
+void add_jax_checkpoint(Interpreter& ip, ModuleObj& jax_module);
+// jax.custom_batching: custom_vmap, sequential_vmap (custom_batching_source.cpp).
+void register_module_custom_batching();
 
 // The device a run models (jax.devices()): the CPU host unless a later stage
 // says otherwise (core/rungs installs the chip model's TPU for rung 3).

@@ -114,6 +114,7 @@ Value make_pallas_module(python::Interpreter& ip) {
   def_value(*m, "DeviceIdType", enum_namespace("DeviceIdType", {{"MESH", python::make_str("mesh")},
                                                                {"LOGICAL", python::make_str("logical")}}));
   add_pl_python_ops(ip, *m);
+  add_pl_run_state(ip, *m, Value::object(m));
   return Value::object(m);
 }
 
@@ -168,6 +169,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   m->attrs["emit_pipeline"] = make_emit_pipeline(ip);
   add_shared(*m);
   add_tpu_python_ops(ip, *m);
+  add_tpu_python_helpers(ip, *m, Value::object(m), ip.import_module("jax.experimental.pallas", {}));
   return Value::object(m);
 }
 

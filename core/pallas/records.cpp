@@ -99,7 +99,7 @@ const RecordType& memory_space_type() {
     r.call = [](Interpreter& ip, const Value& self, CallArgs& call) {
       Args a(call, self.as<RecordObj>().get("enum").as<python::StrObj>().s, {"shape", "dtype"}, 2);
       auto dt = jax::dtype_of_value(a[1]);
-      if (!dt) raise(ErrorId::dtype_unknown, call.where, ip.repr(a[1]));
+      if (!dt) raise(ErrorId::dtype_unknown, call.where, a[1].is(python::ObjKind::Str) ? a[1].as<python::StrObj>().s : ip.repr(a[1]));
       auto ref = make(memory_ref_type());
       ref->set("shape", shape_tuple(ip, a[0], call.where));
       ref->set("dtype", jax::dtype_value(*dt));
