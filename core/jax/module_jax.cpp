@@ -152,7 +152,28 @@ void register_module_jax() {
         const Value& v = call.positional[1];
         ir::set_default_matmul_precision(v.is(ObjKind::Str) ? ir::parse_matmul_precision(v.as<StrObj>().s) : std::nullopt);
       }
+      // The value is kept, so jax.config.<name> (and jax._src.config's
+      // states) read it back.
+      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str))
+        ip.getattr(ip.import_module("jax", call.where), "config", call.where).as<ModuleObj>().attrs[call.positional[0].as<StrObj>().s] =
+            call.positional[1];
       return Value::none();
+    });
+    // Options programs read as attributes, at JAX's defaults.
+    for (const auto& [name, value] : std::vector<std::pair<const char*, Value>>{
+             {"jax_enable_x64", Value::boolean(false)},
+             {"x64_enabled", Value::boolean(false)},
+             {"jax_use_emit_pipeline_primitive", Value::boolean(false)},
+             {"jax_pallas_verbose_errors", Value::boolean(false)},
+             {"jax_disable_jit", Value::boolean(false)},
+             {"jax_enable_checks", Value::boolean(false)},
+             {"jax_numpy_rank_promotion", make_str("allow")},
+             {"jax_default_matmul_precision", Value::none()},
+             {"jax_platforms", Value::none()}})
+      config->attrs[name] = value;
+    def(*config, "read", [](Interpreter& ip, CallArgs& call) {
+      Args a(call, "read", {"name"}, 1);
+      return ip.getattr(ip.getattr(ip.import_module("jax", call.where), "config", call.where), ip.str(a[0]), call.where);
     });
     m->attrs["config"] = Value::object(config);
     return Value::object(m);

@@ -236,9 +236,55 @@ def is_weakly_typed(x):
     return bool(getattr(x, "weak_type", isinstance(x, (bool, int, float))))
 )PY";
 
+// jax._src.config as JAX's tests and some kernels read it: one State per
+// option, whose .value is jax.config's current value and which, called with
+// a value, is a context manager setting it for the block.
+const char* const kConfigSource = R"PY(
+import contextlib
+import jax
+
+
+class State:
+    def __init__(self, name):
+        self.name = name
+
+    @property
+    def value(self):
+        return getattr(jax.config, self.name)
+
+    def get_global(self):
+        return self.value
+
+    @contextlib.contextmanager
+    def __call__(self, new_val):
+        old = self.value
+        jax.config.update(self.name, new_val)
+        try:
+            yield
+        finally:
+            jax.config.update(self.name, old)
+
+    def __bool__(self):
+        return bool(self.value)
+
+
+enable_x64 = State("jax_enable_x64")
+use_emit_pipeline_primitive = State("jax_use_emit_pipeline_primitive")
+jax_pallas_verbose_errors = State("jax_pallas_verbose_errors")
+pallas_verbose_errors = jax_pallas_verbose_errors
+disable_jit = State("jax_disable_jit")
+enable_checks = State("jax_enable_checks")
+numpy_rank_promotion = State("jax_numpy_rank_promotion")
+default_matmul_precision = State("jax_default_matmul_precision")
+config = jax.config
+)PY";
+
 }  // namespace
 
 void register_module_jax_api() {
+  Interpreter::register_module("jax._src.config", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.config", kConfigSource, {});
+  });
   Interpreter::register_module("jax._api", [](Interpreter& ip) {
     return ip.define_generated_module("jax._api", kApiSource,
                                       {{"_stages", ip.import_module("jax.stages", {})},

@@ -79,6 +79,14 @@ def _make_pipeline_runner(differ, alias_view, copy_block):
     import jax.numpy as jnp
     from jax import lax
 
+    class PipelineStep:
+        # What a body given _explicit_indices=True gets first (JAX's
+        # pipeline.PipelineStep): the step's grid indices and the loop
+        # counter of this core's share of the grid.
+        def __init__(self, index, local_index):
+            self.index = tuple(index)
+            self.local_index = local_index
+
     def _mods():
         from jax.experimental import pallas as pl
         from jax.experimental.pallas import tpu as pltpu
@@ -156,7 +164,7 @@ def _make_pipeline_runner(differ, alias_view, copy_block):
         windows = [_window(plan, bufs, idx) for plan, bufs in zip(plans, per_plan)]
         args = jax.tree_util.tree_unflatten(cfg["tree"], windows)
         if cfg["explicit"]:
-            cfg["body"](idx, *args, *scratches)
+            cfg["body"](PipelineStep(idx, step), *args, *scratches)
         else:
             cfg["body"](*args, *scratches)
         for plan, bufs in zip(plans, per_plan):

@@ -83,7 +83,22 @@ ir::AVal leaf_aval(python::Interpreter& ip, const Value& v, SourceRange where, b
     a.kind = ir::AVal::Kind::Array;
     return a;
   }
-  if (for_output) raise(ErrorId::invalid_out_shape, where, "<class '" + python::type_name(v) + "'>");
+  if (for_output) {
+    // Anything else with a shape and a dtype (jax.typeof(x)'s ShapedArray,
+    // ...) is an output type, as JAX's _convert_out_shape_to_aval takes it.
+    Value shape, dtype;
+    try {
+      shape = ip.getattr(v, "shape", where);
+      dtype = ip.getattr(v, "dtype", where);
+    } catch (EngineError&) {
+      raise(ErrorId::invalid_out_shape, where, "<class '" + python::type_name(v) + "'>");
+    }
+    auto dt = jax::dtype_of_value(dtype);
+    if (!dt) raise(ErrorId::invalid_out_shape, where, "<class '" + python::type_name(v) + "'>");
+    Shape s;
+    for (const Value& d : ip.iterate(shape)) s.push_back(python::to_index(d, where));
+    return ir::AVal::array(*dt, s);
+  }
   ir::Operand op = jax::to_operand(ip, v, where);
   return ir::AVal::array(op.aval.dtype, op.aval.shape);
 }
