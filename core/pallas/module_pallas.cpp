@@ -85,8 +85,6 @@ Value make_pallas_module(python::Interpreter& ip) {
   squeezed->set("kind", python::make_str("Squeezed"));
   def_value(*m, "squeezed", Value::object(squeezed));
   def(*m, "Buffered", buffered);
-  def_value(*m, "RevisitMode", enum_namespace("RevisitMode", {{"IMMEDIATE", python::make_str("immediate")},
-                                                             {"ANY", python::make_str("any")}}));
   def(*m, "CostEstimate", cost_estimate);
   def(*m, "estimate_cost", estimate_cost);
   // pl.lower_as_mlir: jit, export for the TPU (by default), the module text

@@ -10,7 +10,8 @@
 // and core-indexed semaphores), pltpu.async_remote_copy,
 // pltpu.emit_pipeline_with_allocations (the pipeline and a function making
 // its buffers for run_scoped; the pipeline allocates its own, so the values
-// are the same) and pl.run_state (state/discharge.py: the function runs on
+// are the same), pl.RevisitMode, pl.with_scoped (run_scoped as a decorator) and
+// pl.run_state (state/discharge.py: the function runs on
 // refs holding the arguments and their final values come back; Mosaic has
 // no rule for run_state, so a kernel on the chip rung refuses it).
 #include "core/pallas/tpu_python_ops.h"
@@ -223,8 +224,14 @@ def unpack_elementwise(x, *, index, packed_dtype, unpacked_dtype):
 )PY";
 
 const char* const kHelpersSource = R"PY(
+import enum
 import jax
 import jax.numpy as jnp
+
+
+class RevisitMode(enum.Enum):
+    IMMEDIATE = "immediate"
+    ANY = "any"
 
 
 def run_on_first_core(core_axis_name):
@@ -285,6 +292,17 @@ def emit_pipeline_with_allocations(body, *, grid, in_specs=(), out_specs=()):
     return pipeline, make_allocations
 
 
+def with_scoped(*types, collective_axes=(), **kw_types):
+    # helpers.py: a decorator running the function inside run_scoped, the
+    # call's own arguments first, then the allocations.
+    def decorator(f):
+        def inner(*args, **kwargs):
+            return _pl.run_scoped(lambda *refs, **kw_refs: f(*args, *refs, **kwargs, **kw_refs), *types,
+                                  collective_axes=collective_axes, **kw_types)
+        return inner
+    return decorator
+
+
 def run_state(f):
     def wrapped(args):
         leaves, tree = jax.tree_util.tree_flatten(args)
@@ -336,6 +354,8 @@ void add_pl_run_state(python::Interpreter& ip, python::ModuleObj& pl, const Valu
                                                {"_pltpu", python::Value::none()}};
   Value defs = ip.define_generated_module("jax.experimental.pallas._run_state", kHelpersSource, names);
   pl.attrs["run_state"] = defs.as<python::ModuleObj>().attrs.at("run_state");
+  pl.attrs["with_scoped"] = defs.as<python::ModuleObj>().attrs.at("with_scoped");
+  pl.attrs["RevisitMode"] = defs.as<python::ModuleObj>().attrs.at("RevisitMode");
 }
 
 }  // namespace rungs::pallas
