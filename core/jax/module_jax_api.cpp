@@ -282,6 +282,13 @@ config = jax.config
 }  // namespace
 
 void register_module_jax_api() {
+  // jax._src.state.discharge.run_state is pl.run_state (JAX's tests call it there).
+  Interpreter::register_module("jax._src.state", [](Interpreter&) { return Value::object(new_module("jax._src.state")); });
+  Interpreter::register_module("jax._src.state.discharge", [](Interpreter& ip) {
+    auto m = new_module("jax._src.state.discharge");
+    m->attrs["run_state"] = ip.getattr(ip.import_module("jax.experimental.pallas", {}), "run_state", {});
+    return Value::object(m);
+  });
   Interpreter::register_module("jax._src.config", [](Interpreter& ip) {
     return ip.define_generated_module("jax._src.config", kConfigSource, {});
   });

@@ -234,6 +234,16 @@ class RevisitMode(enum.Enum):
     ANY = "any"
 
 
+class SideEffectType(enum.Enum):
+    # CompilerParams(has_side_effects=...): PURE is as False, the others as True.
+    PURE = "pure"
+    DATAFLOW_SIDE_EFFECTING = "dataflow_side_effecting"
+    SIDE_EFFECTING = "side_effecting"
+
+    def __bool__(self):
+        return self is not SideEffectType.PURE
+
+
 def run_on_first_core(core_axis_name):
     num_cores = jax.lax.axis_size(core_axis_name)
     if num_cores == 1:
@@ -344,7 +354,8 @@ void add_tpu_python_helpers(python::Interpreter& ip, python::ModuleObj& pltpu, c
   copy_defs(ip, "jax.experimental.pallas._pack", kPackSource, pltpu, names,
             {"pack_elementwise", "unpack_elementwise"});
   copy_defs(ip, "jax.experimental.pallas._tpu_helpers", kHelpersSource, pltpu, names,
-            {"run_on_first_core", "core_barrier", "async_remote_copy", "emit_pipeline_with_allocations"});
+            {"run_on_first_core", "core_barrier", "async_remote_copy", "emit_pipeline_with_allocations",
+             "SideEffectType"});
 }
 
 void add_pl_run_state(python::Interpreter& ip, python::ModuleObj& pl, const Value& pl_value) {
