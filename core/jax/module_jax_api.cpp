@@ -150,11 +150,27 @@ class Ref:
         return "Ref(" + repr(self._value) + ")"
 
 
+def _kernel_ref(shape, dtype, memory_space):
+    # Inside a kernel body a new ref is a buffer of the kernel (VMEM unless
+    # a memory space is given), allocated like its scratch.
+    from jax.experimental import pallas as pl
+    from jax.experimental.pallas import tpu as pltpu
+    space = pltpu.VMEM if memory_space is None else memory_space
+    return pl._kernel_ref(space(tuple(shape), dtype))
+
+
 def new_ref(init_val, *, memory_space=None, kind=None, pin=False):
+    if _in_kernel():
+        value = jnp.asarray(init_val)
+        ref = _kernel_ref(value.shape, value.dtype, memory_space)
+        ref[...] = value
+        return ref
     return Ref(jnp.array(init_val, copy=True))
 
 
 def empty_ref(ty, memory_space=None, pin=False):
+    if _in_kernel():
+        return _kernel_ref(ty.shape, ty.dtype, memory_space)
     return Ref(jnp.zeros(ty.shape, ty.dtype))
 
 

@@ -115,6 +115,7 @@ Value make_pallas_module(python::Interpreter& ip) {
                                                                {"LOGICAL", python::make_str("logical")}}));
   add_pl_python_ops(ip, *m);
   add_pl_run_state(ip, *m, Value::object(m));
+  def(*m, "_kernel_ref", kernel_scoped_ref);
   return Value::object(m);
 }
 

@@ -398,6 +398,9 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   }
   sig.refs.insert(sig.refs.end(), pc.scratch.begin(), pc.scratch.end());
   pc.kernel = trace_kernel(kernel, sig, pc, ip);
+  // Refs the body allocated (jax.empty_ref / new_ref) are scratch buffers.
+  for (size_t i = sig.refs.size(); i < pc.kernel->invars.size(); ++i)
+    pc.scratch.push_back(pc.kernel->vars[static_cast<size_t>(pc.kernel->invars[i])]);
 
   // ---- run ----
   Values out_values;
