@@ -122,6 +122,11 @@ void register_module_jax() {
       return ip.call(ip.getattr(ip.import_module("jax._shard_map", call.where), "shard_map", call.where), call);
     });
 
+    // jax.ds is pl.ds (both are jax._src.indexing.ds), looked up on use.
+    def(*m, "ds", [](Interpreter& ip, CallArgs& call) {
+      return ip.call(ip.getattr(ip.import_module("jax.experimental.pallas", call.where), "ds", call.where), call);
+    });
+
     auto debug = new_module("jax.debug");
     def(*debug, "print", debug_print);
     def(*debug, "callback", [](Interpreter& ip, CallArgs& call) {

@@ -10,7 +10,8 @@
 // and core-indexed semaphores), pltpu.async_remote_copy,
 // pltpu.emit_pipeline_with_allocations (the pipeline and a function making
 // its buffers for run_scoped; the pipeline allocates its own, so the values
-// are the same), pl.RevisitMode, pl.with_scoped (run_scoped as a decorator) and
+// are the same), pl.RevisitMode, pl.with_scoped (run_scoped as a decorator),
+// pl.empty_ref_like and
 // pl.run_state (state/discharge.py: the function runs on
 // refs holding the arguments and their final values come back; Mosaic has
 // no rule for run_state, so a kernel on the chip rung refuses it).
@@ -313,6 +314,19 @@ def with_scoped(*types, collective_axes=(), **kw_types):
     return decorator
 
 
+def empty_ref_like(x):
+    # helpers.py: a MemoryRef keeps its memory space, a ShapeDtypeStruct
+    # gets ANY.
+    kind = type(x).__name__
+    if kind == "MemoryRef":
+        memory_space = x.memory_space
+    elif kind == "ShapeDtypeStruct":
+        memory_space = _pl.ANY
+    else:
+        raise ValueError(f"empty_ref_like does not support {type(x)}")
+    return jax.empty_ref(jax.ShapeDtypeStruct(x.shape, x.dtype), memory_space)
+
+
 def run_state(f):
     def wrapped(args):
         leaves, tree = jax.tree_util.tree_flatten(args)
@@ -367,6 +381,7 @@ void add_pl_run_state(python::Interpreter& ip, python::ModuleObj& pl, const Valu
   pl.attrs["run_state"] = defs.as<python::ModuleObj>().attrs.at("run_state");
   pl.attrs["with_scoped"] = defs.as<python::ModuleObj>().attrs.at("with_scoped");
   pl.attrs["RevisitMode"] = defs.as<python::ModuleObj>().attrs.at("RevisitMode");
+  pl.attrs["empty_ref_like"] = defs.as<python::ModuleObj>().attrs.at("empty_ref_like");
 }
 
 }  // namespace rungs::pallas
