@@ -284,6 +284,8 @@ def _make_emit_pipeline(make_plan, run):
     def emit_pipeline(body, *, grid, in_specs=(), out_specs=(), tiling=None, should_accumulate_out=False,
                       core_axis=None, core_axis_name=None, dimension_semantics=None, trace_scopes=True,
                       no_pipelining=False, _explicit_indices=False):
+        if any(g <= 0 for g in grid if isinstance(g, int)):
+            raise ValueError(f"All elements in the grid must be strictly positive, but got grid={tuple(grid)}")
         if any(not isinstance(d, (int, jax.Array)) for d in grid):
             _raise_error("pipeline_grid_types", tuple(type(d) for d in grid))
         if not (core_axis is None or core_axis_name is None):
