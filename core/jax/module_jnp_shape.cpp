@@ -270,6 +270,11 @@ void add_jnp_shapes(ModuleObj& m) {
     if (auto dt = dtype_at(ip, a, 2)) out = jax::convert(out, *dt, false);
     return wrap(out);
   });
+  // The Array API spelling: axis keyword-only (None flattens), no dtype.
+  defn(m, "concat", {"arrays", "*", "axis"}, 1, [](Interpreter& ip, const Args& a) {
+    std::optional<int64_t> axis = a.has(1) ? axis_at(a, 1) : std::optional<int64_t>(0);
+    return wrap(concatenate(operand_list(ip, a[0], a.where()), axis));
+  });
   defn(m, "stack", {"arrays", "axis", "out", "dtype"}, 1, [](Interpreter& ip, const Args& a) {
     Operand out = stack(operand_list(ip, a[0], a.where()), a.int_at(1, 0));
     if (auto dt = dtype_at(ip, a, 3)) out = jax::convert(out, *dt, false);

@@ -1,6 +1,7 @@
 #include "core/pallas/kernel_trace.h"
 
 #include "core/jax/array_value.h"
+#include "core/jax/module_lax_tree.h"
 #include "core/pallas/records.h"
 #include "core/jax/jnp_core.h"
 #include "core/jax/jnp_ops.h"
@@ -37,6 +38,10 @@ std::string treedef_text(const Value& v, python::Interpreter& ip) {
         for (size_t i = 0; i < d.children.size(); ++i)
           s += (i ? ", " : "") + ip.repr(d.keys[i]) + ": " + text(d.children[i]);
         return s + "}";
+      }
+      case TreeDef::Kind::Custom: {
+        std::string inner = jax::treedef(*d.custom);  // "PyTreeDef(CustomNode(...))"
+        return inner.substr(10, inner.size() - 11);
       }
     }
     return "*";

@@ -217,6 +217,7 @@ int64_t PallasCall::num_iterations() const {
 // The callable pallas_call returns: does all the work when given operands.
 static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, python::CallArgs& call) {
   SourceRange where = call.where;
+  CustomNodesScope custom_nodes(ip);  // operands and specs may hold registered pytree nodes
   Value kernel = cfg.get("kernel");
   Value grid_value = cfg.get("grid"), in_specs = cfg.get("in_specs"), out_specs = cfg.get("out_specs");
   Value scratch_value = cfg.get("scratch_shapes");

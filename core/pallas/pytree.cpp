@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "core/jax/module_lax_tree.h"
 #include "core/python/interpreter.h"
 #include "core/python/nesting.h"
 #include "core/python/value_ops.h"
@@ -10,8 +11,29 @@ namespace rungs::pallas {
 
 using python::ObjKind;
 
+namespace {
+thread_local python::Interpreter* custom_nodes_ip = nullptr;
+
+// A registered jax.tree_util node: flattened by jax.tree_util itself.
+bool flatten_custom(const Value& tree, TreeDef& def, Values& leaves) {
+  if (!custom_nodes_ip || !tree.is(ObjKind::Instance)) return false;
+  jax::Flat f = jax::flatten(*custom_nodes_ip, tree, {});
+  if (f.tree.kind != jax::Tree::Kind::Custom) return false;
+  def.kind = TreeDef::Kind::Custom;
+  def.custom = std::make_shared<const jax::Tree>(f.tree);
+  def.custom_leaves = f.leaves.size();
+  def.custom_paths = f.paths;
+  leaves.insert(leaves.end(), f.leaves.begin(), f.leaves.end());
+  return true;
+}
+}  // namespace
+
+CustomNodesScope::CustomNodesScope(python::Interpreter& ip) : previous_(custom_nodes_ip) { custom_nodes_ip = &ip; }
+CustomNodesScope::~CustomNodesScope() { custom_nodes_ip = previous_; }
+
 size_t TreeDef::num_leaves() const {
   if (kind == Kind::Leaf) return 1;
+  if (kind == Kind::Custom) return custom_leaves;
   size_t n = 0;
   for (const TreeDef& c : children) n += c.num_leaves();
   return n;
@@ -43,6 +65,7 @@ TreeDef flatten(const Value& tree, Values& leaves, bool (*is_leaf)(const Value&)
     }
     return def;
   }
+  if (flatten_custom(tree, def, leaves)) return def;
   leaves.push_back(tree);
   return def;
 }
@@ -62,6 +85,12 @@ Value build(const TreeDef& def, const Values& leaves, size_t& next) {
       auto d = std::make_shared<python::DictObj>();
       for (size_t i = 0; i < def.children.size(); ++i) d->set(def.keys[i], build(def.children[i], leaves, next));
       return Value::object(d);
+    }
+    case TreeDef::Kind::Custom: {
+      Values mine(leaves.begin() + static_cast<std::ptrdiff_t>(next),
+                  leaves.begin() + static_cast<std::ptrdiff_t>(next + def.custom_leaves));
+      next += def.custom_leaves;
+      return jax::unflatten_values(*def.custom, mine);
     }
   }
   return Value::none();
@@ -83,6 +112,9 @@ void paths(const TreeDef& def, const std::string& prefix, std::vector<std::strin
     case TreeDef::Kind::Dict:
       for (size_t i = 0; i < def.children.size(); ++i) paths(def.children[i], prefix + key_text(def.keys[i]), out);
       return;
+    case TreeDef::Kind::Custom:
+      for (const std::string& p : def.custom_paths) out.push_back(prefix + p);
+      return;
   }
 }
 
@@ -97,6 +129,7 @@ std::string describe(const TreeDef& d, python::Interpreter& interp) {
       for (size_t i = 0; i < d.keys.size(); ++i) keys += (i ? ", " : "") + interp.repr(d.keys[i]);
       return "dict with keys " + keys + "]";
     }
+    case TreeDef::Kind::Custom: return "custom node " + d.custom->custom_name;
   }
   return "?";
 }
@@ -108,6 +141,10 @@ void mismatches(const TreeDef& a, const TreeDef& b, const std::string& path, con
                      describe(b, interp) + ", so ";
   if (a.kind != b.kind) {
     out.push_back(head + "their Python types differ");
+    return;
+  }
+  if (a.kind == TreeDef::Kind::Custom) {
+    if (!jax::same_tree(*a.custom, *b.custom)) out.push_back(head + "their structures differ");
     return;
   }
   if (a.children.size() != b.children.size()) {

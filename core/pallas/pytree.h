@@ -7,7 +7,13 @@
 #include <string>
 #include <vector>
 
+#include <memory>
+
 #include "core/python/objects.h"
+
+namespace rungs::jax {
+struct Tree;
+}
 
 namespace rungs::pallas {
 
@@ -15,10 +21,29 @@ using python::Value;
 using python::Values;
 
 struct TreeDef {
-  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict } kind = Kind::Leaf;
+  enum class Kind : uint8_t { Leaf, None, Tuple, List, Dict, Custom } kind = Kind::Leaf;
   std::vector<TreeDef> children;
   std::vector<Value> keys;  // Dict only, in insertion order
+  // Custom: a node registered with jax.tree_util (register_dataclass, ...),
+  // as jax.tree_util flattened it: its structure, leaf count and key paths.
+  std::shared_ptr<const jax::Tree> custom;
+  size_t custom_leaves = 0;
+  std::vector<std::string> custom_paths;
   size_t num_leaves() const;
+};
+
+// While one is alive, flatten() also descends into user-class instances
+// registered with jax.tree_util, as JAX's pallas_call flattens its
+// operands and specs (metadata dataclasses of vLLM's kernels).
+class CustomNodesScope {
+ public:
+  explicit CustomNodesScope(python::Interpreter& ip);
+  ~CustomNodesScope();
+  CustomNodesScope(const CustomNodesScope&) = delete;
+  CustomNodesScope& operator=(const CustomNodesScope&) = delete;
+
+ private:
+  python::Interpreter* previous_;
 };
 
 // None is an empty subtree, as in JAX; `is_leaf` stops descent early.

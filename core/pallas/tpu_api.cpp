@@ -345,14 +345,56 @@ Value prng_random_bits(python::Interpreter& ip, python::CallArgs& call) {
 }
 
 namespace {
+int64_t int_field_of(const RecordObj& rec, const char* name) {
+  const Value* v = rec.field(name);
+  return v && v->is_int() ? v->as_int() : 0;
+}
+
+// TpuInfo.get_sublane_tiling(dtype): JAX's heuristic of XLA's default
+// layouts: before TPU7x 16- and 32-bit types tile num_sublanes rows and
+// narrower ones num_sublanes * (32 / bits).
+Value sublane_tiling(python::Interpreter& ip, const Value& self, python::CallArgs& call) {
+  Args a(call, "get_sublane_tiling", {"dtype"}, 1);
+  const RecordObj& rec = self.as<RecordObj>();
+  int64_t bits = array::itemsize(jax::dtype_value_or_raise(ip, a[0], call.where)) * 8;
+  int64_t sublanes = int_field_of(rec, "num_sublanes");
+  int64_t generation = int_field_of(rec, "generation");
+  if (generation < 7 && (bits == 16 || bits == 32)) return Value::integer(sublanes);
+  if (generation <= 8) return Value::integer(sublanes * (32 / bits));
+  raise(ErrorId::user_exception, call.where, "TPU generation is not supported");
+}
+
+// TpuInfo.is_matmul_supported(lhs, rhs): the v5e row of JAX's table (the
+// chip the model describes): f32/bf16/f8 with each other, 8-bit ints with
+// each other, 4-bit ints with each other.
+Value matmul_supported(python::Interpreter& ip, const Value&, python::CallArgs& call) {
+  Args a(call, "is_matmul_supported", {"lhs_dtype", "rhs_dtype"}, 2);
+  auto group = [&](const Value& v) {
+    std::string n = array::dtype_name(jax::dtype_value_or_raise(ip, v, call.where));
+    if (n == "float32" || n == "bfloat16" || n == "float8_e5m2" || n == "float8_e4m3b11fnuz") return 1;
+    if (n == "int8" || n == "uint8") return 2;
+    if (n == "int4" || n == "uint4") return 3;
+    return 0;
+  };
+  int l = group(a[0]), r = group(a[1]);
+  return Value::boolean(l != 0 && l == r);
+}
+
 const python::RecordType& tpu_info_type() {
   static const python::RecordType t = [] {
     python::RecordType r;
     r.name = "TpuInfo";
+    r.methods["get_sublane_tiling"] = sublane_tiling;
+    r.methods["is_matmul_supported"] = matmul_supported;
     r.repr = [](const RecordObj& rec, python::Interpreter& ip) {
+      // The dataclass fields only: is_lite & co. are properties in JAX.
       std::string s = "TpuInfo(";
-      for (size_t i = 0; i < rec.fields.size(); ++i)
-        s += (i ? ", " : "") + rec.fields[i].first + "=" + ip.repr(rec.fields[i].second);
+      bool first = true;
+      for (const auto& [name, value] : rec.fields) {
+        if (name == "is_lite" || name == "is_split_chip" || name == "is_megacore") continue;
+        s += (first ? "" : ", ") + name + "=" + ip.repr(value);
+        first = false;
+      }
       return s + ")";
     };
     return r;
@@ -370,6 +412,11 @@ Value get_tpu_info(python::Interpreter& ip, python::CallArgs& call) {
   for (const auto& [name, value] : d.tpu_figures) info->set(name, Value::integer(value));
   // The modelled v5e has no SparseCore (JAX's tpu_info table gives None).
   info->set("sparse_core", Value::none());
+  // JAX's properties: v5e is a "lite" chip with one TensorCore.
+  int64_t cores = int_field_of(*info, "num_cores");
+  info->set("is_lite", Value::boolean(d.chip_version == "v5e" || d.chip_version == "v6e"));
+  info->set("is_split_chip", Value::boolean(false));
+  info->set("is_megacore", Value::boolean(cores > 1));
   return Value::object(info);
 }
 
