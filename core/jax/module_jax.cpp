@@ -75,6 +75,12 @@ void register_module_jax() {
     auto sds = std::make_shared<BuiltinObj>("ShapeDtypeStruct", [](Interpreter& ip, CallArgs& call) {
       Args a(call, "ShapeDtypeStruct", {"shape", "dtype", "*", "sharding", "weak_type"}, 2);
       Values dims = ip.iterate(a[0]);
+      bool none_dim = false;
+      for (const Value& d : dims) none_dim = none_dim || d.is_none();
+      if (none_dim || a[1].is_none()) {  // JAX's texts, from jax._api
+        Value check = ip.getattr(ip.import_module("jax._api", call.where), "shape_dtype_struct_checks", call.where);
+        ip.call(check, Values{make_tuple(dims), a[1]}, call.where);
+      }
       for (const Value& d : dims) to_index(d, call.where);
       auto dt = dtype_of_value(a[1]);
       // np.dtype's words: the name itself for a string (data type 'foo' not understood).

@@ -112,6 +112,16 @@ def debug_callback_run(number, *arrays):
     callback(*cargs, **ckwargs)
 
 
+def shape_dtype_struct_checks(shape, dtype):
+    # core.ShapeDtypeStruct's own checks, before np.dtype sees the dtype.
+    shape = tuple(shape)
+    if any(s is None for s in shape):
+        raise ValueError("`shape` passed to `ShapeDtypeStruct` cannot have "
+                         f"None in it. Got shape={shape}")
+    if dtype is None:
+        raise ValueError("ShapeDtypeStruct: dtype must be specified.")
+
+
 def typeof(x):
     if not isinstance(x, (jax.Array, np.ndarray, bool, int, float)):
         raise TypeError("Argument '" + str(x) + "' of type '" + str(type(x)) + "' is not a valid JAX type")
