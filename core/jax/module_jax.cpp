@@ -165,7 +165,11 @@ void register_module_jax() {
       }
       // The value is kept, so jax.config.<name> (and jax._src.config's
       // states) read it back.
-      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str))
+      // (jax_enable_x64 is not: 64-bit mode is not modelled, so it reads
+      // back False, what the run computes with.)
+      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
+          call.positional[0].as<StrObj>().s.rfind("jax_", 0) == 0 &&
+          call.positional[0].as<StrObj>().s != "jax_enable_x64")
         ip.getattr(ip.import_module("jax", call.where), "config", call.where).as<ModuleObj>().attrs[call.positional[0].as<StrObj>().s] =
             call.positional[1];
       return Value::none();
