@@ -126,12 +126,18 @@ Value rebatch(Interpreter& ip, CallArgs& call) {
 
 }  // namespace
 
+Value batching_builtin(const std::string& name) {
+  if (name == "_batch_info") return make_builtin(name, batch_info);
+  if (name == "_stacked") return make_builtin(name, stacked);
+  return make_builtin(name, rebatch);
+}
+
 void register_module_custom_batching() {
   Interpreter::register_module("jax.custom_batching", [](Interpreter& ip) {
     return ip.define_generated_module("jax.custom_batching", kSource,
-                                      {{"_batch_info", make_builtin("_batch_info", batch_info)},
-                                       {"_stacked", make_builtin("_stacked", stacked)},
-                                       {"_rebatch", make_builtin("_rebatch", rebatch)}});
+                                      {{"_batch_info", batching_builtin("_batch_info")},
+                                       {"_stacked", batching_builtin("_stacked")},
+                                       {"_rebatch", batching_builtin("_rebatch")}});
   });
 }
 

@@ -99,6 +99,20 @@ def debug_callback(callback=None, *args, ordered=False, partitioned=False, **kwa
         _pl.debug_print("\x01debug_callback " + str(number), *[x for x, d in zip(leaves, dynamic) if d])
         return None
     values = [jnp.asarray(x) if d else x for x, d in zip(leaves, dynamic)]
+    info = _batch_info([x for x, d in zip(values, dynamic) if d])
+    if info is not None:
+        # Under vmap, JAX's batching rule calls the callback once per
+        # example, in order (each example may still be batched by an outer
+        # vmap, which then loops in turn).
+        size, flags = info
+        it = iter(flags)
+        batched = [next(it) if d else False for d in dynamic]
+        stacked = [_stacked(x) if b else x for x, b in zip(values, batched)]
+        for i in range(size):
+            example = [x[i] if b else x for x, b in zip(stacked, batched)]
+            cargs, ckwargs = jax.tree_util.tree_unflatten(tree, example)
+            debug_callback(callback, *cargs, ordered=ordered, partitioned=partitioned, **ckwargs)
+        return None
     cargs, ckwargs = jax.tree_util.tree_unflatten(tree, values)
     callback(*cargs, **ckwargs)
     return None
@@ -321,7 +335,9 @@ void register_module_jax_api() {
   Interpreter::register_module("jax._api", [](Interpreter& ip) {
     return ip.define_generated_module("jax._api", kApiSource,
                                       {{"_stages", ip.import_module("jax.stages", {})},
-                                       {"_in_kernel", in_kernel_builtin()}});
+                                       {"_in_kernel", in_kernel_builtin()},
+                                       {"_batch_info", batching_builtin("_batch_info")},
+                                       {"_stacked", batching_builtin("_stacked")}});
   });
   Interpreter::register_module("jax.typing", [](Interpreter& ip) {
     return ip.define_generated_module("jax.typing", kTypingSource, {});

@@ -33,6 +33,10 @@ void register_module_ad_checkpoint();
 void add_jax_checkpoint(Interpreter& ip, ModuleObj& jax_module);
 // jax.custom_batching: custom_vmap, sequential_vmap (custom_batching_source.cpp).
 void register_module_custom_batching();
+// Its helpers for other Python sources: "_batch_info" (None, or the
+// innermost vmap frame's size and which leaves it batches), "_stacked" (a
+// leaf's examples along axis 0), "_rebatch".
+Value batching_builtin(const std::string& name);
 
 // The device a run models (jax.devices()): the CPU host unless a later stage
 // says otherwise (core/rungs installs the chip model's TPU for rung 3).
