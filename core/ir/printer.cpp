@@ -76,6 +76,15 @@ class Printer {
         return view + " <- " + value;
       }
       case Prim::AddUpdate: return ref_view(j, e) + " += " + atom(j, e.inputs[1]);
+      case Prim::DebugPrint: {
+        // jax.debug.callback in a kernel records a debug_print whose format
+        // is a mark and its number (core/rungs/debug_print.h); JAX's jaxpr
+        // shows its own primitive.
+        if (e.params.text.rfind("\001debug_callback ", 0) != 0) break;
+        std::string s = "debug_callback[callback=<function _flat_callback> effect=Debug partitioned=False]";
+        for (const Atom& a : e.inputs) s += " " + atom(j, a);
+        return s;
+      }
       case Prim::DmaStart: {  // JAX's _dma_start_pp_eqn, for local copies
         const auto& c = e.params.counts;
         if (c.size() < 6 || c[3] || c[4] || c[5] || e.inputs.size() < 3) break;

@@ -196,6 +196,18 @@ Value array_getattr(Interpreter& interp, const Value& v, const std::string& name
   if (name == "itemsize") return Value::integer(array::itemsize(a.dtype));
   if (name == "nbytes") return Value::integer(array::num_elements(a.shape) * array::itemsize(a.dtype));
   if (name == "weak_type") return Value::boolean(a.weak_type);
+  // devices() / device read the sharding, as ArrayImpl does: its device_set,
+  // and the one device when there is one (else the sharding itself).
+  if (name == "devices" || name == "device") {
+    Value sharding = interp.getattr(v, "sharding", where);
+    Value set = interp.getattr(sharding, "device_set", where);
+    if (name == "devices") return method(name, [set](Interpreter&, CallArgs&) { return set; });
+    Values devices = interp.iterate(set);
+    return devices.size() == 1 ? devices[0] : sharding;
+  }
+  if (name == "is_fully_addressable") return Value::boolean(true);
+  if (name == "is_fully_replicated")
+    return interp.getattr(interp.getattr(v, "sharding", where), "is_fully_replicated", where);
   if (name == "sharding" || name == "addressable_shards") {
     Value stored = v.as<ArrayObj>().sharding;
     Value jax = interp.import_module("jax", where);

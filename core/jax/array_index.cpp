@@ -252,7 +252,10 @@ ir::Params gather_params(const std::vector<Item>& items, const Shape& shape,
       case Item::Int: d.kind = ir::DimIndex::Kind::Index; d.start = it.value; break;
       case Item::NewAxis: d.kind = ir::DimIndex::Kind::NewAxis; break;
       case Item::Dynamic:
-        d.kind = ir::DimIndex::Kind::Index;
+        // A traced scalar index, or a pl.ds window (step set, value = size)
+        // whose start is traced.
+        d.kind = it.step ? ir::DimIndex::Kind::Slice : ir::DimIndex::Kind::Index;
+        if (it.step) d.size = it.value;
         d.input = static_cast<int>(inputs.size());
         inputs.push_back(it.op);
         break;

@@ -75,9 +75,16 @@ void register_module_jax() {
     auto sds = std::make_shared<BuiltinObj>("ShapeDtypeStruct", [](Interpreter& ip, CallArgs& call) {
       Args a(call, "ShapeDtypeStruct", {"shape", "dtype", "*", "sharding", "weak_type"}, 2);
       Values dims = ip.iterate(a[0]);
+      bool none_dim = false;
+      for (const Value& d : dims) none_dim = none_dim || d.is_none();
+      if (none_dim || a[1].is_none()) {  // JAX's texts, from jax._api
+        Value check = ip.getattr(ip.import_module("jax._api", call.where), "shape_dtype_struct_checks", call.where);
+        ip.call(check, Values{make_tuple(dims), a[1]}, call.where);
+      }
       for (const Value& d : dims) to_index(d, call.where);
       auto dt = dtype_of_value(a[1]);
-      if (!dt) raise(ErrorId::dtype_unknown, call.where, ip.repr(a[1]));
+      // np.dtype's words: the name itself for a string (data type 'foo' not understood).
+      if (!dt) raise(ErrorId::dtype_unknown, call.where, a[1].is(ObjKind::Str) ? a[1].as<StrObj>().s : ip.repr(a[1]));
       return make_shape_dtype_struct(make_tuple(dims), dtype_value(*dt));
     }, "ShapeDtypeStruct");
     // ShapeDtypeStruct.like(x): the shape and dtype of an array, a struct or a scalar.
@@ -116,6 +123,7 @@ void register_module_jax() {
     m->attrs["__version_info__"] = make_tuple({Value::integer(0), Value::integer(11), Value::integer(1)});
     add_jax_devices(*m);
     add_jax_api_forwards(*m);
+    add_jax_checkpoint(ip, *m);
     // jax.P is jax.sharding.PartitionSpec (jax.sharding imports nothing back).
     m->attrs["P"] = ip.getattr(ip.import_module("jax.sharding", {}), "PartitionSpec", {});
     // jax.shard_map lives in a Python module that imports jax.numpy; it is
@@ -124,8 +132,16 @@ void register_module_jax() {
       return ip.call(ip.getattr(ip.import_module("jax._shard_map", call.where), "shard_map", call.where), call);
     });
 
+    // jax.ds is pl.ds (both are jax._src.indexing.ds), looked up on use.
+    def(*m, "ds", [](Interpreter& ip, CallArgs& call) {
+      return ip.call(ip.getattr(ip.import_module("jax.experimental.pallas", call.where), "ds", call.where), call);
+    });
+
     auto debug = new_module("jax.debug");
     def(*debug, "print", debug_print);
+    def(*debug, "callback", [](Interpreter& ip, CallArgs& call) {
+      return ip.call(ip.getattr(ip.import_module("jax._api", call.where), "debug_callback", call.where), call);
+    });
     m->attrs["debug"] = Value::object(debug);
 
     auto errors = new_module("jax.errors");
@@ -151,7 +167,32 @@ void register_module_jax() {
         const Value& v = call.positional[1];
         ir::set_default_matmul_precision(v.is(ObjKind::Str) ? ir::parse_matmul_precision(v.as<StrObj>().s) : std::nullopt);
       }
+      // The value is kept, so jax.config.<name> (and jax._src.config's
+      // states) read it back.
+      // (jax_enable_x64 is not: 64-bit mode is not modelled, so it reads
+      // back False, what the run computes with.)
+      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
+          call.positional[0].as<StrObj>().s.rfind("jax_", 0) == 0 &&
+          call.positional[0].as<StrObj>().s != "jax_enable_x64")
+        ip.getattr(ip.import_module("jax", call.where), "config", call.where).as<ModuleObj>().attrs[call.positional[0].as<StrObj>().s] =
+            call.positional[1];
       return Value::none();
+    });
+    // Options programs read as attributes, at JAX's defaults.
+    for (const auto& [name, value] : std::vector<std::pair<const char*, Value>>{
+             {"jax_enable_x64", Value::boolean(false)},
+             {"x64_enabled", Value::boolean(false)},
+             {"jax_use_emit_pipeline_primitive", Value::boolean(false)},
+             {"jax_pallas_verbose_errors", Value::boolean(false)},
+             {"jax_disable_jit", Value::boolean(false)},
+             {"jax_enable_checks", Value::boolean(false)},
+             {"jax_numpy_rank_promotion", make_str("allow")},
+             {"jax_default_matmul_precision", Value::none()},
+             {"jax_platforms", Value::none()}})
+      config->attrs[name] = value;
+    def(*config, "read", [](Interpreter& ip, CallArgs& call) {
+      Args a(call, "read", {"name"}, 1);
+      return ip.getattr(ip.getattr(ip.import_module("jax", call.where), "config", call.where), ip.str(a[0]), call.where);
     });
     m->attrs["config"] = Value::object(config);
     return Value::object(m);

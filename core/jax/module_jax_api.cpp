@@ -1,9 +1,10 @@
 // The smaller top-level names of `jax` that published programs call around
-// their kernels (make_jaxpr, eval_shape, device_get, pure_callback, typeof,
+// their kernels (make_jaxpr, eval_shape, device_get, pure_callback, debug.callback, typeof,
 // P, clear_caches, new_ref/freeze, ...) and the jax.typing / jax.dtypes modules they import.
 // Written in Python over jax.jit's staging (module_jax_transforms.cpp), as
 // JAX writes them over its own; `jax` forwards each name here on first use,
 // since this module imports jax.numpy and jax itself must load without it.
+#include "core/jax/jnp_python_more.h"
 #include "core/jax/modules.h"
 #include "core/python/modules.h"
 
@@ -67,6 +68,74 @@ def pure_callback(callback, result_shape_dtypes, *args, sharding=None, vmap_meth
     return jax.tree_util.tree_unflatten(want_tree, out)
 
 
+_debug_callbacks = []
+
+
+def _is_dynamic(leaf):
+    return isinstance(leaf, (jax.Array, np.ndarray, bool, int, float))
+
+
+def debug_callback(callback=None, *args, ordered=False, partitioned=False, **kwargs):
+    # JAX's split: leaves it can abstractify reach the callback as arrays,
+    # the rest (strings, ...) as they are. In a kernel on rungs 1-2 the call
+    # is recorded and runs at each grid step with that step's values; Mosaic
+    # lowers debug_callback to nothing, so on the chip rung it never runs.
+    if callback is None:
+        if args or kwargs:
+            raise TypeError("debug_callback received unexpected arguments in the two-call form:"
+                            f" args={args} kwargs={kwargs}")
+        return lambda cb, *a, **k: debug_callback(cb, *a, ordered=ordered, partitioned=partitioned, **k)
+    if not callable(callback):
+        raise TypeError("first argument to jax.debug.callback must be callable, "
+                        f"but got an object of type {type(callback)}")
+    leaves, tree = jax.tree_util.tree_flatten((args, kwargs))
+    dynamic = [_is_dynamic(leaf) for leaf in leaves]
+    if _in_kernel():
+        if jax.default_backend() == "tpu":
+            return None
+        _debug_callbacks.append((callback, tree, leaves, dynamic))
+        number = len(_debug_callbacks) - 1
+        from jax.experimental import pallas as _pl
+        _pl.debug_print("\x01debug_callback " + str(number), *[x for x, d in zip(leaves, dynamic) if d])
+        return None
+    values = [jnp.asarray(x) if d else x for x, d in zip(leaves, dynamic)]
+    info = _batch_info([x for x, d in zip(values, dynamic) if d])
+    if info is not None:
+        # Under vmap, JAX's batching rule calls the callback once per
+        # example, in order (each example may still be batched by an outer
+        # vmap, which then loops in turn).
+        size, flags = info
+        it = iter(flags)
+        batched = [next(it) if d else False for d in dynamic]
+        stacked = [_stacked(x) if b else x for x, b in zip(values, batched)]
+        for i in range(size):
+            example = [x[i] if b else x for x, b in zip(stacked, batched)]
+            cargs, ckwargs = jax.tree_util.tree_unflatten(tree, example)
+            debug_callback(callback, *cargs, ordered=ordered, partitioned=partitioned, **ckwargs)
+        return None
+    cargs, ckwargs = jax.tree_util.tree_unflatten(tree, values)
+    callback(*cargs, **ckwargs)
+    return None
+
+
+def debug_callback_run(number, *arrays):
+    callback, tree, leaves, dynamic = _debug_callbacks[number]
+    it = iter(arrays)
+    values = [next(it) if d else x for x, d in zip(leaves, dynamic)]
+    cargs, ckwargs = jax.tree_util.tree_unflatten(tree, values)
+    callback(*cargs, **ckwargs)
+
+
+def shape_dtype_struct_checks(shape, dtype):
+    # core.ShapeDtypeStruct's own checks, before np.dtype sees the dtype.
+    shape = tuple(shape)
+    if any(s is None for s in shape):
+        raise ValueError("`shape` passed to `ShapeDtypeStruct` cannot have "
+                         f"None in it. Got shape={shape}")
+    if dtype is None:
+        raise ValueError("ShapeDtypeStruct: dtype must be specified.")
+
+
 def typeof(x):
     if not isinstance(x, (jax.Array, np.ndarray, bool, int, float)):
         raise TypeError("Argument '" + str(x) + "' of type '" + str(type(x)) + "' is not a valid JAX type")
@@ -105,11 +174,27 @@ class Ref:
         return "Ref(" + repr(self._value) + ")"
 
 
+def _kernel_ref(shape, dtype, memory_space):
+    # Inside a kernel body a new ref is a buffer of the kernel (VMEM unless
+    # a memory space is given), allocated like its scratch.
+    from jax.experimental import pallas as pl
+    from jax.experimental.pallas import tpu as pltpu
+    space = pltpu.VMEM if memory_space is None else memory_space
+    return pl._kernel_ref(space(tuple(shape), dtype))
+
+
 def new_ref(init_val, *, memory_space=None, kind=None, pin=False):
+    if _in_kernel():
+        value = jnp.asarray(init_val)
+        ref = _kernel_ref(value.shape, value.dtype, memory_space)
+        ref[...] = value
+        return ref
     return Ref(jnp.array(init_val, copy=True))
 
 
 def empty_ref(ty, memory_space=None, pin=False):
+    if _in_kernel():
+        return _kernel_ref(ty.shape, ty.dtype, memory_space)
     return Ref(jnp.zeros(ty.shape, ty.dtype))
 
 
@@ -234,14 +319,71 @@ finfo = jnp.finfo
 iinfo = jnp.iinfo
 )PY";
 
+// jax._src.config as JAX's tests and some kernels read it: one State per
+// option, whose .value is jax.config's current value and which, called with
+// a value, is a context manager setting it for the block.
+const char* const kConfigSource = R"PY(
+import contextlib
+import jax
+
+
+class State:
+    def __init__(self, name):
+        self.name = name
+
+    @property
+    def value(self):
+        return getattr(jax.config, self.name)
+
+    def get_global(self):
+        return self.value
+
+    @contextlib.contextmanager
+    def __call__(self, new_val):
+        old = self.value
+        jax.config.update(self.name, new_val)
+        try:
+            yield
+        finally:
+            jax.config.update(self.name, old)
+
+    def __bool__(self):
+        return bool(self.value)
+
+
+enable_x64 = State("jax_enable_x64")
+use_emit_pipeline_primitive = State("jax_use_emit_pipeline_primitive")
+jax_pallas_verbose_errors = State("jax_pallas_verbose_errors")
+pallas_verbose_errors = jax_pallas_verbose_errors
+disable_jit = State("jax_disable_jit")
+enable_checks = State("jax_enable_checks")
+numpy_rank_promotion = State("jax_numpy_rank_promotion")
+default_matmul_precision = State("jax_default_matmul_precision")
+config = jax.config
+)PY";
+
 }  // namespace
 
 void register_module_jax_api() {
   Interpreter::register_module("ml_dtypes", [](Interpreter& ip) {
     return ip.define_generated_module("ml_dtypes", kMlDtypesSource, {});
   });
+  // jax._src.state.discharge.run_state is pl.run_state (JAX's tests call it there).
+  Interpreter::register_module("jax._src.state", [](Interpreter&) { return Value::object(new_module("jax._src.state")); });
+  Interpreter::register_module("jax._src.state.discharge", [](Interpreter& ip) {
+    auto m = new_module("jax._src.state.discharge");
+    m->attrs["run_state"] = ip.getattr(ip.import_module("jax.experimental.pallas", {}), "run_state", {});
+    return Value::object(m);
+  });
+  Interpreter::register_module("jax._src.config", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.config", kConfigSource, {});
+  });
   Interpreter::register_module("jax._api", [](Interpreter& ip) {
-    return ip.define_generated_module("jax._api", kApiSource, {{"_stages", ip.import_module("jax.stages", {})}});
+    return ip.define_generated_module("jax._api", kApiSource,
+                                      {{"_stages", ip.import_module("jax.stages", {})},
+                                       {"_in_kernel", in_kernel_builtin()},
+                                       {"_batch_info", batching_builtin("_batch_info")},
+                                       {"_stacked", batching_builtin("_stacked")}});
   });
   Interpreter::register_module("jax.typing", [](Interpreter& ip) {
     return ip.define_generated_module("jax.typing", kTypingSource, {});

@@ -226,6 +226,19 @@ const RecordType& sharding_type() {
   return t;
 }
 
+// What JAX's Sharding answers about its devices: device_set (a set of
+// Device), memory_kind, and, one process holding every device here,
+// is_fully_addressable. is_fully_replicated holds for one device (a
+// NamedSharding over several is answered by its spec elsewhere).
+void set_device_fields(RecordObj& r, const Values& devices) {
+  auto set = std::make_shared<SetObj>();
+  for (const Value& d : devices) set->add(d);
+  r.set("device_set", Value::object(set));
+  r.set("memory_kind", make_str("device"));
+  r.set("is_fully_addressable", Value::boolean(true));
+  r.set("is_fully_replicated", Value::boolean(devices.size() == 1));
+}
+
 // jax.set_mesh(mesh) / jax.sharding.use_mesh(mesh): sets the context mesh
 // now and, used in `with`, restores the previous one on exit.
 const RecordType& mesh_context_type() {
@@ -256,17 +269,19 @@ Value sharding_module(Interpreter&) {
   m->attrs["PartitionSpec"] = pspec;
   m->attrs["P"] = pspec;
   def_signature(*m, "Mesh", {"devices", "axis_names", "*", "axis_types"}, 2, mesh_constructor);
-  def_signature(*m, "NamedSharding", {"mesh", "spec", "*", "memory_kind"}, 2, [](Interpreter&, const Args& a) {
+  def_signature(*m, "NamedSharding", {"mesh", "spec", "*", "memory_kind"}, 2, [](Interpreter& ip, const Args& a) {
     auto r = std::make_shared<RecordObj>(&sharding_type());
     r->set("mesh", a[0]);
     r->set("spec", a[1]);
     r->set("num_devices", a[0].as<RecordObj>().get("size"));
+    set_device_fields(*r, ip.iterate(a[0].as<RecordObj>().get("devices")));
     return Value::object(r);
   });
   def_signature(*m, "SingleDeviceSharding", {"device", "*", "memory_kind"}, 1, [](Interpreter&, const Args& a) {
     auto r = std::make_shared<RecordObj>(&sharding_type());
     r->set("device", a[0]);
     r->set("num_devices", Value::integer(1));
+    set_device_fields(*r, {a[0]});
     return Value::object(r);
   });
   def_signature(*m, "use_mesh", {"mesh"}, 1, set_mesh);

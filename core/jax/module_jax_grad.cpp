@@ -533,24 +533,7 @@ Value call_custom_jvp_taped(Interpreter& ip, const RecordObj& f, CallArgs& call,
   return unflatten_values(out_flat.tree, out_leaves);
 }
 
-// jax.checkpoint / jax.remat: rematerialisation changes memory, not values;
-// the function (or, used with options only, a decorator) comes back as is.
-Value checkpoint(Interpreter&, CallArgs& call) {
-  if (!call.positional.empty()) return call.positional[0];
-  return make_builtin("checkpoint", [](Interpreter&, CallArgs& c) -> Value {
-    if (c.positional.size() != 1) raise(ErrorId::builtin_expected_at_least, c.where, "checkpoint", 1, "", c.positional.size());
-    return c.positional[0];
-  });
-}
-
 void add_jax_grad(ModuleObj& m) {
-  def(m, "checkpoint", checkpoint);
-  def(m, "remat", checkpoint);
-  auto policies = new_module("jax.checkpoint_policies");
-  for (const char* name : {"everything_saveable", "nothing_saveable", "dots_saveable", "checkpoint_dots",
-                           "dots_with_no_batch_dims_saveable", "checkpoint_dots_with_no_batch_dims"})
-    policies->attrs[name] = make_str(name);
-  m.attrs["checkpoint_policies"] = Value::object(policies);
   def(m, "vjp", vjp);
   def(m, "grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, false); });
   def(m, "value_and_grad", [](Interpreter& ip, CallArgs& c) { return grad(ip, c, true); });

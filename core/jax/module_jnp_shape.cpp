@@ -270,7 +270,7 @@ void add_jnp_shapes(ModuleObj& m) {
     if (auto dt = dtype_at(ip, a, 2)) out = jax::convert(out, *dt, false);
     return wrap(out);
   });
-  // The Array API spelling: jnp.concat(arrays, /, *, axis=0).
+  // The Array API spelling: axis keyword-only (None flattens), no dtype.
   defn(m, "concat", {"arrays", "*", "axis"}, 1, [](Interpreter& ip, const Args& a) {
     std::optional<int64_t> axis = a.has(1) ? axis_at(a, 1) : std::optional<int64_t>(0);
     return wrap(concatenate(operand_list(ip, a[0], a.where()), axis));

@@ -368,10 +368,14 @@ void add_samplers(ModuleObj& m) {
   defn(m, "permutation", {"key", "x", "axis", "independent"}, 2, [=](Interpreter& ip, const Args& a) {
     if (hardware_or_traced(ip, a) || in_trace(ip, a, 1)) return python_form(ip, a, "permutation", {"key", "x", "axis", "independent"});
     array::Key k = key_at(ip, a, 0);
+    int64_t axis = a.int_at(2, 0);
+    if (is_int_like(a[1]) && axis != 0 && axis != -1) return python_form(ip, a, "permutation", {"key", "x", "axis", "independent"});
     if (is_int_like(a[1])) return make_array(array::permutation(k, a[1].as_int()));
     Operand x = to_op(ip, a[1], a.where());
     if (x.aval.shape.empty()) raise(ErrorId::random_permutation_arg, a.where());
-    if (a.int_at(2, 0) != 0) raise(ErrorId::unsupported_feature, a.where(), "jax.random.permutation with axis != 0");
+    // Another axis, or independent rows: JAX's _shuffle on that axis, in Python.
+    bool independent = a.has(3) && ip.truthy(a[3]) && x.aval.shape.size() > 1;
+    if (axis != 0 || independent) return python_form(ip, a, "permutation", {"key", "x", "axis", "independent"});
     return make_array(array::permutation(k, x.value));
   });
   defn(m, "choice", {"key", "a", "shape", "replace", "p", "axis"}, 2, [=](Interpreter& ip, const Args& a) {

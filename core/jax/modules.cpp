@@ -16,6 +16,8 @@ void register_jax_modules() {
   register_module_nn();
   register_module_lowering();
   register_module_jax_api();
+  register_module_ad_checkpoint();
+  register_module_custom_batching();
   register_module_shard_map();
   register_module_jnp();
   register_module_lax();

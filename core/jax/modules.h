@@ -27,6 +27,16 @@ void register_module_lowering();   // jax.stages, jax.export (module_lowering.cp
 // pure_callback, typeof, ... (module_jax_api.cpp), which `jax` forwards to.
 void register_module_jax_api();
 void add_jax_api_forwards(ModuleObj& jax_module);
+// jax.checkpoint/remat/checkpoint_policies, jax.ad_checkpoint and
+// jax._src.ad_checkpoint (ad_checkpoint_source.cpp).
+void register_module_ad_checkpoint();
+void add_jax_checkpoint(Interpreter& ip, ModuleObj& jax_module);
+// jax.custom_batching: custom_vmap, sequential_vmap (custom_batching_source.cpp).
+void register_module_custom_batching();
+// Its helpers for other Python sources: "_batch_info" (None, or the
+// innermost vmap frame's size and which leaves it batches), "_stacked" (a
+// leaf's examples along axis 0), "_rebatch".
+Value batching_builtin(const std::string& name);
 
 // The device a run models (jax.devices()): the CPU host unless a later stage
 // says otherwise (core/rungs installs the chip model's TPU for rung 3).

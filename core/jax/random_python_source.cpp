@@ -99,13 +99,20 @@ def _shuffle(key, x, axis):
     return x
 
 
+def _canonicalize_axis(axis, num_dims):
+    axis = _operator.index(axis)
+    if not -num_dims <= axis < num_dims:
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {num_dims}")
+    return axis + num_dims if axis < 0 else axis
+
+
 def permutation(key, x, axis=0, independent=False):
+    axis = _canonicalize_axis(axis, jnp.ndim(x) or 1)
     if jnp.ndim(x) == 0:
         if not jnp.issubdtype(jnp.asarray(x).dtype, jnp.integer):
             raise TypeError("x must be an integer or at least 1-dimensional")
         return _shuffle(key, jnp.arange(int(x)), 0)
     x = jnp.asarray(x)
-    axis = axis + x.ndim if axis < 0 else axis
     if independent or x.ndim == 1:
         return _shuffle(key, x, axis)
     ind = _shuffle(key, jnp.arange(x.shape[axis]), 0)

@@ -79,6 +79,14 @@ def _make_pipeline_runner(differ, alias_view, copy_block):
     import jax.numpy as jnp
     from jax import lax
 
+    class PipelineStep:
+        # What a body given _explicit_indices=True gets first (JAX's
+        # pipeline.PipelineStep): the step's grid indices and the loop
+        # counter of this core's share of the grid.
+        def __init__(self, index, local_index):
+            self.index = tuple(index)
+            self.local_index = local_index
+
     def _mods():
         from jax.experimental import pallas as pl
         from jax.experimental.pallas import tpu as pltpu
@@ -156,7 +164,7 @@ def _make_pipeline_runner(differ, alias_view, copy_block):
         windows = [_window(plan, bufs, idx) for plan, bufs in zip(plans, per_plan)]
         args = jax.tree_util.tree_unflatten(cfg["tree"], windows)
         if cfg["explicit"]:
-            cfg["body"](idx, *args, *scratches)
+            cfg["body"](PipelineStep(idx, step), *args, *scratches)
         else:
             cfg["body"](*args, *scratches)
         for plan, bufs in zip(plans, per_plan):
@@ -276,6 +284,8 @@ def _make_emit_pipeline(make_plan, run):
     def emit_pipeline(body, *, grid, in_specs=(), out_specs=(), tiling=None, should_accumulate_out=False,
                       core_axis=None, core_axis_name=None, dimension_semantics=None, trace_scopes=True,
                       no_pipelining=False, _explicit_indices=False):
+        if any(g <= 0 for g in grid if isinstance(g, int)):
+            raise ValueError(f"All elements in the grid must be strictly positive, but got grid={tuple(grid)}")
         if any(not isinstance(d, (int, jax.Array)) for d in grid):
             _raise_error("pipeline_grid_types", tuple(type(d) for d in grid))
         if not (core_axis is None or core_axis_name is None):
@@ -303,7 +313,9 @@ def _make_emit_pipeline(make_plan, run):
 
     def _pipeline(cfg, refs, scratches, allocations, init_accumulators, prefetch, postyeet, body_prologue):
         pl, _ = _mods()
-        for name, value in (("allocations", allocations), ("prefetch", prefetch), ("postyeet", postyeet)):
+        # allocations (emit_pipeline_with_allocations' buffers) change no
+        # value: the pipeline allocates its own and leaves them unused.
+        for name, value in (("prefetch", prefetch), ("postyeet", postyeet)):
             if value is not None:
                 _raise_error("pipeline_not_modelled", name)
         plans = _plans(cfg, refs)

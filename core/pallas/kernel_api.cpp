@@ -291,13 +291,32 @@ Value debug_check(python::Interpreter& ip, python::CallArgs& call) {
   return Value::none();
 }
 
+// A positional type of run_scoped may be a tuple or list of types (nested),
+// as JAX tree-flattens them (emit_pipeline_with_allocations' buffers): its
+// leaves are allocated in order and f gets refs in the same structure.
+void flatten_scoped_types(python::Interpreter& ip, const Value& v, SourceRange where, std::vector<ir::AVal>& allocs) {
+  if (v.is(ObjKind::Tuple) || v.is(ObjKind::List)) {
+    for (const Value& item : ip.iterate(v)) flatten_scoped_types(ip, item, where, allocs);
+    return;
+  }
+  allocs.push_back(memory_ref_aval(ip, v, where));
+}
+
+Value scoped_refs_like(python::Interpreter& ip, const Value& types, const std::vector<Operand>& refs, size_t& at) {
+  if (!types.is(ObjKind::Tuple) && !types.is(ObjKind::List)) return jax::make_ref(refs[at++]);
+  python::Values items;
+  for (const Value& item : ip.iterate(types)) items.push_back(scoped_refs_like(ip, item, refs, at));
+  return types.is(ObjKind::Tuple) ? python::make_tuple(items) : python::make_list(items);
+}
+
 // pl.run_scoped(f, *types, **kw_types): allocate scratch refs for f's body.
 Value run_scoped(python::Interpreter& ip, python::CallArgs& call) {
   if (call.positional.empty()) raise(ErrorId::missing_positional, call.where, "run_scoped", 1, "", "'f'");
   Value fn = call.positional[0];
   std::vector<ir::AVal> allocs;
   std::vector<std::string> kw_names;
-  for (size_t i = 1; i < call.positional.size(); ++i) allocs.push_back(memory_ref_aval(ip, call.positional[i], call.where));
+  for (size_t i = 1; i < call.positional.size(); ++i) flatten_scoped_types(ip, call.positional[i], call.where, allocs);
+  size_t num_positional = allocs.size();
   for (const auto& [k, v] : call.keywords) {
     if (k == "collective_axes") continue;
     kw_names.push_back(k);
@@ -308,14 +327,13 @@ Value run_scoped(python::Interpreter& ip, python::CallArgs& call) {
   Value result;
   python::Values result_leaves;
   TreeDef result_tree;
-  size_t num_positional = call.positional.size() - 1;
   ir::SubTrace sub = ir::trace_sub("run_scoped", allocs, [&](const std::vector<Operand>& refs) {
     python::CallArgs args;
     args.where = call.where;
-    for (size_t i = 0; i < refs.size(); ++i) {
-      if (i < num_positional) args.positional.push_back(jax::make_ref(refs[i]));
-      else args.keywords.emplace_back(kw_names[i - num_positional], jax::make_ref(refs[i]));
-    }
+    size_t at = 0;
+    for (size_t i = 1; i < call.positional.size(); ++i) args.positional.push_back(scoped_refs_like(ip, call.positional[i], refs, at));
+    for (size_t i = num_positional; i < refs.size(); ++i)
+      args.keywords.emplace_back(kw_names[i - num_positional], jax::make_ref(refs[i]));
     result = ip.call(fn, std::move(args));
     result_tree = flatten(result, result_leaves);
     std::vector<Operand> outs;

@@ -1,6 +1,8 @@
 #include "core/pallas/kernel_trace.h"
 
 #include "core/jax/array_value.h"
+#include "core/jax/module_lax_tree.h"
+#include "core/pallas/records.h"
 #include "core/jax/jnp_core.h"
 #include "core/jax/jnp_ops.h"
 #include "core/jax/modules.h"
@@ -36,6 +38,10 @@ std::string treedef_text(const Value& v, python::Interpreter& ip) {
         for (size_t i = 0; i < d.children.size(); ++i)
           s += (i ? ", " : "") + ip.repr(d.keys[i]) + ": " + text(d.children[i]);
         return s + "}";
+      }
+      case TreeDef::Kind::Custom: {
+        std::string inner = jax::treedef(*d.custom);  // "PyTreeDef(CustomNode(...))"
+        return inner.substr(10, inner.size() - 11);
       }
     }
     return "*";
@@ -162,6 +168,19 @@ void trace_index_map(BlockMapping& m, const Value& fn, const std::vector<GridDim
     raise(ErrorId::index_map_constants, where, m.index_map_src, m.origin, consts + "]");
   }
   m.index_map = trace->jaxpr;
+}
+
+Value kernel_scoped_ref(python::Interpreter& ip, python::CallArgs& call) {
+  ir::AVal aval = memory_ref_aval(ip, call.positional.at(0), call.where);
+  ir::TracePtr kernel;
+  for (ir::TracePtr t = ir::current_trace(); t; t = t->parent)
+    if (t->purpose == "kernel") kernel = t;
+  if (!kernel) raise(ErrorId::not_in_kernel, call.where, "jax.empty_ref");
+  // A new invariable of the kernel's own jaxpr, after its scratch: the
+  // pallas_call allocates it like a scratch_shapes entry.
+  int v = kernel->jaxpr->new_var(aval);
+  kernel->jaxpr->invars.push_back(v);
+  return jax::make_ref(ir::Operand::of_var(kernel, v));
 }
 
 ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const PallasCall& call,

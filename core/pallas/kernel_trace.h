@@ -61,5 +61,10 @@ struct KernelSignature {
 };
 ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const PallasCall& call,
                           python::Interpreter& interp);
+// pl._kernel_ref(memory_type): a ref the kernel body allocates itself
+// (jax.empty_ref / jax.new_ref inside a kernel, as JAX's TPU tests and the
+// core_map guide write them): an extra kernel input after the scratch
+// buffers, which pallas_call then allocates as scratch.
+Value kernel_scoped_ref(python::Interpreter& ip, python::CallArgs& call);
 
 }  // namespace rungs::pallas

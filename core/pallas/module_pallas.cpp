@@ -114,6 +114,8 @@ Value make_pallas_module(python::Interpreter& ip) {
   def_value(*m, "DeviceIdType", enum_namespace("DeviceIdType", {{"MESH", python::make_str("mesh")},
                                                                {"LOGICAL", python::make_str("logical")}}));
   add_pl_python_ops(ip, *m);
+  add_pl_run_state(ip, *m, Value::object(m));
+  def(*m, "_kernel_ref", kernel_scoped_ref);
   return Value::object(m);
 }
 
@@ -174,6 +176,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   def(*m, "load", tpu_load);
   def(*m, "store", tpu_store);
   add_tpu_python_ops(ip, *m);
+  add_tpu_python_helpers(ip, *m, Value::object(m), ip.import_module("jax.experimental.pallas", {}));
   return Value::object(m);
 }
 

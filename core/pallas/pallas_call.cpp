@@ -83,7 +83,22 @@ ir::AVal leaf_aval(python::Interpreter& ip, const Value& v, SourceRange where, b
     a.kind = ir::AVal::Kind::Array;
     return a;
   }
-  if (for_output) raise(ErrorId::invalid_out_shape, where, "<class '" + python::type_name(v) + "'>");
+  if (for_output) {
+    // Anything else with a shape and a dtype (jax.typeof(x)'s ShapedArray,
+    // ...) is an output type, as JAX's _convert_out_shape_to_aval takes it.
+    Value shape, dtype;
+    try {
+      shape = ip.getattr(v, "shape", where);
+      dtype = ip.getattr(v, "dtype", where);
+    } catch (EngineError&) {
+      raise(ErrorId::invalid_out_shape, where, "<class '" + python::type_name(v) + "'>");
+    }
+    auto dt = jax::dtype_of_value(dtype);
+    if (!dt) raise(ErrorId::invalid_out_shape, where, "<class '" + python::type_name(v) + "'>");
+    Shape s;
+    for (const Value& d : ip.iterate(shape)) s.push_back(python::to_index(d, where));
+    return ir::AVal::array(*dt, s);
+  }
   ir::Operand op = jax::to_operand(ip, v, where);
   return ir::AVal::array(op.aval.dtype, op.aval.shape);
 }
@@ -383,6 +398,9 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   }
   sig.refs.insert(sig.refs.end(), pc.scratch.begin(), pc.scratch.end());
   pc.kernel = trace_kernel(kernel, sig, pc, ip);
+  // Refs the body allocated (jax.empty_ref / new_ref) are scratch buffers.
+  for (size_t i = sig.refs.size(); i < pc.kernel->invars.size(); ++i)
+    pc.scratch.push_back(pc.kernel->vars[static_cast<size_t>(pc.kernel->invars[i])]);
 
   // ---- run ----
   Values out_values;

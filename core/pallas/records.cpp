@@ -99,7 +99,7 @@ const RecordType& memory_space_type() {
     r.call = [](Interpreter& ip, const Value& self, CallArgs& call) {
       Args a(call, self.as<RecordObj>().get("enum").as<python::StrObj>().s, {"shape", "dtype"}, 2);
       auto dt = jax::dtype_of_value(a[1]);
-      if (!dt) raise(ErrorId::dtype_unknown, call.where, ip.repr(a[1]));
+      if (!dt) raise(ErrorId::dtype_unknown, call.where, a[1].is(python::ObjKind::Str) ? a[1].as<python::StrObj>().s : ip.repr(a[1]));
       auto ref = make(memory_ref_type());
       ref->set("shape", shape_tuple(ip, a[0], call.where));
       ref->set("dtype", jax::dtype_value(*dt));
@@ -269,10 +269,15 @@ Value grid_spec(Interpreter& ip, CallArgs& call, bool prefetch) {
 }
 
 Value buffered(Interpreter&, CallArgs& call) {
-  Args a(call, "Buffered", {"buffer_count", "use_lookahead"}, 1);
+  // revisit (pl.RevisitMode) and prefetched_count (slots filled before the
+  // pipeline starts) schedule copies; every copy here completes in its step,
+  // so they are kept for their readers and change no value.
+  Args a(call, "Buffered", {"buffer_count", "use_lookahead", "revisit", "prefetched_count"}, 1);
   auto r = make(buffered_type());
   r->set("buffer_count", Value::integer(a.int_at(0, 2)));
   r->set("use_lookahead", Value::boolean(a.bool_at(1, false)));
+  r->set("revisit", a.get_or(2, Value::none()));
+  r->set("prefetched_count", Value::integer(a.int_at(3, 0)));
   return Value::object(r);
 }
 

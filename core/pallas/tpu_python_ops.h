@@ -9,5 +9,11 @@ using python::Value;
 
 void add_tpu_python_ops(python::Interpreter& ip, python::ModuleObj& pltpu);
 void add_pl_python_ops(python::Interpreter& ip, python::ModuleObj& pl);
+// pltpu.einshape, pack/unpack_elementwise, run_on_first_core, core_barrier,
+// async_remote_copy, emit_pipeline_with_allocations; pl.run_state, pl.with_scoped
+// (tpu_python_helpers.cpp).
+void add_tpu_python_helpers(python::Interpreter& ip, python::ModuleObj& pltpu, const Value& pltpu_value,
+                            const Value& pl_value);
+void add_pl_run_state(python::Interpreter& ip, python::ModuleObj& pl, const Value& pl_value);
 
 }  // namespace rungs::pallas

@@ -16,4 +16,11 @@ namespace rungs::exec {
 
 std::string debug_print_line(python::Interpreter& host, const std::string& fmt, const std::vector<array::Array>& args);
 
+// What a recorded debug_print does when it runs: writes its line, or, for
+// the equation jax.debug.callback records in a kernel (its format is
+// kDebugCallbackMark and the callback's number), calls the Python callback
+// with the step's values (module_jax_api.cpp keeps the callbacks).
+inline constexpr const char* kDebugCallbackMark = "\001debug_callback ";  // \001: a hex escape would swallow "deb"
+void run_debug_print(python::Interpreter& host, const std::string& fmt, const std::vector<array::Array>& args);
+
 }  // namespace rungs::exec

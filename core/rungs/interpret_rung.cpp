@@ -190,7 +190,7 @@ class InterpretRung : public Rules {
     if (state.depth > 0 && !state.failure && !cond.get_bool(0)) state.failure = pallas::failed_check_text(eqn.params.text);
   }
   void debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) override {
-    host_.write_stdout(debug_print_line(host_, eqn.params.text, args) + "\n");
+    run_debug_print(host_, eqn.params.text, args);
   }
   // The generic interpreter hands the kernel to XLA on CPU, which has no
   // lowering for the TPU's hardware generator.

@@ -338,7 +338,7 @@ int CoreRules::checked_device(int64_t device, const char* what, const Eqn& eqn) 
 }
 
 void CoreRules::debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) {
-  ctx_.shared.host.write_stdout(debug_print_line(ctx_.shared.host, eqn.params.text, args) + "\n");
+  run_debug_print(ctx_.shared.host, eqn.params.text, args);
 }
 
 void CoreRules::debug_check(Machine&, const Eqn& eqn, const Array& cond) {
