@@ -225,6 +225,12 @@ void register_module_numpy() {
       m->attrs[name] = function ? numpy_function(v, name) : v;
     }
     add_numpy_types(*m);
+    add_numpy_view_functions(*m);
+    // NumPy's ufuncs write into out= arrays.
+    for (const char* u : {"add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "remainder",
+                          "mod", "maximum", "minimum", "negative", "abs", "absolute", "exp", "log", "sqrt", "square",
+                          "sin", "cos", "tanh", "clip", "matmul", "dot", "fmax", "fmin"})
+      if (m->attrs.count(u)) m->attrs[u] = numpy_with_out(u, m->attrs[u]);
     // np.ndarray: NumPy's array type (a JAX array is not one).
     m->attrs["ndarray"] = Value::object(std::make_shared<BuiltinObj>(
         "numpy.ndarray", [](Interpreter&, CallArgs& c) -> Value { raise(ErrorId::not_callable, c.where, "type"); },

@@ -197,6 +197,7 @@ Value numpy_asarray(Interpreter& ip, CallArgs& call, bool copy) {
     fresh.as<ArrayObj>().numpy = true;
     // np.asarray of a JAX array sees JAX's (immutable) buffer: read-only.
     fresh.as<ArrayObj>().read_only = !copy && (!x.numpy || x.read_only);
+    fresh.as<ArrayObj>().jax_buffer = !copy && (!x.numpy || x.jax_buffer);
     return fresh;
   }
   if (a && (a->is(ObjKind::List) || a->is(ObjKind::Tuple)) && has_object_leaf(*a, 0)) {

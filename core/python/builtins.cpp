@@ -96,6 +96,8 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
     return false;
   }
   if (type.is(ObjKind::Class)) return class_isinstance(v, type.as<ClassObj>());
+  if (array_protocol().isinstance)  // NumPy's types (np.float64, np.integer, ...)
+    if (auto r = array_protocol().isinstance(interp, v, type)) return *r;
   if (!type.is(ObjKind::Builtin) || type.as<BuiltinObj>().type_tag.empty())
     raise(ErrorId::isinstance_arg2, where);
   const std::string& tag = type.as<BuiltinObj>().type_tag;
@@ -255,7 +257,8 @@ std::unordered_map<std::string, Value> make_builtins() {
     arity(a, 1, 2, "round");
     const Value& v = a.positional[0];
     bool has_nd = a.positional.size() > 1 && !a.positional[1].is_none();
-    if (v.is(ObjKind::Array)) return array_protocol().round(ip, v, has_nd ? to_index(a.positional[1], a.where) : 0, a.where);
+    if (v.is(ObjKind::Array))
+      return array_protocol().round(ip, v, has_nd ? to_index(a.positional[1], a.where) : kRoundNoDigits, a.where);
     if (!v.is_number()) raise(ErrorId::bad_unary_operand, a.where, "round()", type_name(v));
     if (!v.is_float() && !has_nd) return Value::integer(v.as_int());
     double x = v.as_float();
@@ -478,8 +481,10 @@ std::unordered_map<std::string, Value> make_builtins() {
     r->set("serial", Value::integer(++serial));
     return Value::object(r);
   }, "object");
-  def("type", [](Interpreter&, CallArgs& a) {
+  def("type", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "type");
+    if (a.positional[0].is(ObjKind::Array) && array_protocol().type_object)
+      if (auto t = array_protocol().type_object(ip, a.positional[0])) return *t;
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
     if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
     std::string n = type_name(a.positional[0]);
