@@ -352,6 +352,7 @@ void array_setitem(Interpreter& interp, const Value& v, const Value& key, const 
   ir::set_current_source(where);
   std::vector<Item> items = parse_key(interp, key, where);
   check_numpy_int_bounds(items, array.op.aval.shape, where);
+  if (all_concrete(array.op, items) && numpy_is_same_memory(v, to_spec(items), value)) return;
   const DType dt = array.op.aval.dtype;
   // NumPy 2 refuses a Python int its integer dtype cannot hold (a float
   // is cast unsafely: truncated, as NumPy's assignment does).

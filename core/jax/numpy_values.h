@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "core/array/format.h"
 #include "core/jax/array_value.h"
 #include "core/python/array_protocol.h"
 
@@ -44,6 +45,13 @@ void numpy_write_output(Interpreter& ip, const Value& out, const Value& result, 
 // views of an ndarray, shares_memory, copyto; and `fn` taking out=.
 void add_numpy_view_functions(ModuleObj& m);
 Value numpy_with_out(const std::string& name, const Value& fn);
+
+// np.copy, ascontiguousarray, concat, ndindex, finfo and the print options
+// (module_numpy_extras.cpp). Every array's str()/repr() follows the
+// options; each interpreter resets them when it imports numpy or jax.numpy.
+void add_numpy_extras(ModuleObj& m);
+array::PrintOptions& numpy_print_options();
+void reset_numpy_print_options();
 
 // The runtime's hooks for NumPy values (numpy_ufunc_out.cpp): `a op= b` in
 // place, type(x) as np.ndarray / np.float64, isinstance against NumPy's

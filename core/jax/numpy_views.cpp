@@ -148,7 +148,14 @@ Value numpy_make_view(const Value& source, NumpyGeometry geo) {
   obj->read_only = source.as<ArrayObj>().read_only;
   obj->jax_buffer = source.as<ArrayObj>().jax_buffer;
   obj->view = std::make_shared<NumpyView>(NumpyView{sv.buffer, std::move(geo), sv.base.is_none() ? source : sv.base});
-  sv.buffer->members.push_back(obj);
+  NumpyBuffer& b = *sv.buffer;
+  b.members.push_back(obj);
+  // Views read in a loop and dropped must not pile up: prune the dead
+  // entries whenever the list has doubled since the last pruning.
+  if (b.members.size() >= 2 * b.pruned_size + 16) {
+    live_members(b);
+    b.pruned_size = b.members.size();
+  }
   return Value::object(obj);
 }
 
@@ -284,6 +291,14 @@ std::string numpy_shape_text(const Shape& s) {
   std::string out = "(";
   for (size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
   return out + (s.size() == 1 ? ",)" : ")");
+}
+
+bool numpy_is_same_memory(const Value& target, const array::IndexSpec& spec, const Value& value) {
+  if (!value.is(ObjKind::Array) || !target.is(ObjKind::Array)) return false;
+  const ArrayObj &t = target.as<ArrayObj>(), &v = value.as<ArrayObj>();
+  if (!t.view || !v.view || t.view->buffer != v.view->buffer || !numpy_basic_spec(spec)) return false;
+  NumpyGeometry g = numpy_index_geometry(t.view->geo, spec);
+  return g.offset == v.view->geo.offset && g.shape == v.view->geo.shape && g.strides == v.view->geo.strides;
 }
 
 bool numpy_shares_memory(const Value& a, const Value& b, bool exact) {

@@ -38,6 +38,7 @@ struct NumpyGeometry {
 struct NumpyBuffer {
   array::Array root;  // flat and contiguous: the memory every member reads
   std::vector<std::weak_ptr<Object>> members;
+  size_t pruned_size = 0;  // members.size() after the last pruning
 };
 
 struct NumpyView {
@@ -82,6 +83,11 @@ std::optional<NumpyGeometry> numpy_reshaped(const NumpyGeometry& g, const array:
 // target[spec] = values (already target's dtype), written through target's
 // buffer when it has one (every view sees it), else in place.
 void numpy_store(const Value& target, const array::IndexSpec& spec, const array::Array& values);
+
+// True when `value` is exactly the memory target[spec] names (the view an
+// augmented assignment `buf[i] += x` read, wrote in place and assigns
+// back): the assignment then has nothing left to do.
+bool numpy_is_same_memory(const Value& target, const array::IndexSpec& spec, const Value& value);
 
 // NumPy's assignment broadcast: `value` fits `target` once leading 1s beyond
 // target's rank are dropped; returns the shape to broadcast from, or
