@@ -177,6 +177,7 @@ Value scalar_type_value(DType d) { return make_dtype_record(d, true); }
 Value numpy_scalar_type_value(DType d) {
   Value v = make_dtype_record(d, true);
   v.as<RecordObj>().set("numpy", Value::boolean(true));
+  v.as<RecordObj>().set("__name__", make_str(array::dtype_name(d)));  // type(np.int64(1)).__name__
   return v;
 }
 

@@ -296,6 +296,13 @@ void check_numpy_int_bounds(const std::vector<Item>& items, const Shape& shape, 
     int64_t size = shape[axis];
     if (it.kind == Item::Int && (it.value < -size || it.value >= size))
       raise(ErrorId::index_out_of_bounds, where, it.value, axis, size);
+    // Integer-array indices too: NumPy raises where jnp would fill or drop.
+    if (it.kind == Item::IntArray && !it.op.traced())
+      for (int64_t k = 0; k < it.op.value.size(); ++k) {
+        int64_t i = it.op.value.get_int(k);
+        if (i < -size || i >= size) raise(ErrorId::index_out_of_bounds, where, i, axis, size);
+      }
+    if (it.kind == Item::BoolArray) axis += it.op.aval.shape.empty() ? 0 : it.op.aval.shape.size() - 1;
     ++axis;
   }
 }

@@ -68,7 +68,8 @@ const RecordType& flags_type() {
         if (key == s) field = f;
       std::transform(field.begin(), field.end(), field.begin(), ::tolower);
       if (const Value* v = self.as<RecordObj>().field(field)) return *v;
-      raise(ErrorId::key_error, c.where, ip.repr(c.positional.empty() ? Value::none() : c.positional[0]));
+      (void)ip;
+      raise(ErrorId::key_error, c.where, "'Unknown flag'");
     };
     return r;
   }();
