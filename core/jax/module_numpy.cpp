@@ -239,9 +239,6 @@ void register_module_numpy() {
       m->attrs[name] = function ? numpy_function(v, name) : v;
     }
     add_numpy_types(*m);
-    add_numpy_view_functions(*m);
-    add_numpy_extras(*m);
-    reset_numpy_print_options();
     // NumPy's ufuncs write into out= arrays.
     for (const char* u : {"add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "remainder",
                           "mod", "maximum", "minimum", "negative", "abs", "absolute", "exp", "log", "sqrt", "square",
@@ -253,6 +250,9 @@ void register_module_numpy() {
         "numpy.ndarray"));
     def(*m, "asarray", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, false); });
     def(*m, "array", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, true); });
+    add_numpy_view_functions(*m);
+    add_numpy_extras(*m);  // after np.array, which np.copy calls
+    reset_numpy_print_options();
     std::vector<std::string> close_sig{"a", "b", "rtol", "atol", "equal_nan"};
     defn(*m, "isclose", close_sig, 2, [](Interpreter& ip, const Args& a) { return make_array(isclose_host(ip, a, "isclose")); });
     defn(*m, "allclose", close_sig, 2, [](Interpreter& ip, const Args& a) {

@@ -14,6 +14,7 @@ c2 = np.array(a)
 c3 = np.copy(a)
 c1[0] = c2[0] = c3[0] = 9
 print(a[0], np.asarray(a) is a, np.array(a) is a)  # expect: 0.0 True False
+print(np.asarray(a, dtype=np.float64) is a, np.asarray(a, dtype=np.float32) is a)  # expect: True False
 print(np.shares_memory(a, a[2:4]), np.shares_memory(a, c1))  # expect: True False
 print(np.shares_memory(a[:4], a[4:]), np.may_share_memory(a[:4], a[4:]))  # expect: False False
 print(np.shares_memory(a[::2], a[1::2]), np.may_share_memory(a[::2], a[1::2]))  # expect: False True
