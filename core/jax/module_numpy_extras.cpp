@@ -114,6 +114,33 @@ void add_numpy_extras(ModuleObj& m) {
     return r;
   });
   if (m.attrs.count("concatenate")) m.attrs["concat"] = m.attrs["concatenate"];
+  defn(m, "put_along_axis", {"arr", "indices", "values", "axis"}, 4, [](Interpreter& ip, const Args& a) {
+    // arr[i_0, ..., indices, ..., i_n] = values with i_d broadcasting
+    // aranges, as NumPy builds the fancy index (writes through any view).
+    if (!is_ndarray(a[0])) raise(ErrorId::np_copyto_dst, a.where(), type_name(a[0]));
+    const Shape& shape = a[0].as<ArrayObj>().aval().shape;
+    ir::Operand idx = to_operand(ip, a[1], a.where());
+    const int64_t rank = static_cast<int64_t>(shape.size());
+    if (!array::is_integer(idx.aval.dtype) || static_cast<int64_t>(idx.aval.shape.size()) != rank || idx.traced())
+      raise(ErrorId::unsupported_feature, a.where(), "put_along_axis with indices that are not an integer array of arr's rank");
+    const int64_t axis = jax::normalize_axis(to_index(a[3], a.where()), rank);
+    Values key;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (d == axis) {
+        key.push_back(a[1]);
+        continue;
+      }
+      const int64_t n = shape[static_cast<size_t>(d)];  // arange(arr.shape[d]), as NumPy
+      Shape s(static_cast<size_t>(rank), 1);
+      s[static_cast<size_t>(d)] = n;
+      std::vector<int64_t> range(static_cast<size_t>(n));
+      for (int64_t i = 0; i < n; ++i) range[static_cast<size_t>(i)] = i;
+      key.push_back(make_numpy_array(array::Array::from_ints(DType::Int64, s, range)));
+    }
+    array::NumpyMode numpy;
+    array_setitem(ip, a[0], make_tuple(key), a[2], a.where());
+    return Value::none();
+  });
   defn(m, "ndindex", {}, 0, [](Interpreter& ip, const Args& a) {
     Values dims = a.rest();
     if (dims.size() == 1 && (dims[0].is(ObjKind::Tuple) || dims[0].is(ObjKind::List))) dims = ip.iterate(dims[0]);
