@@ -19,3 +19,4 @@ print(type(b[0]) is np.bool_, b[0], type(b[0].item()).__name__)  # expect: True 
 print(type(x.item()).__name__, type(np.int64(3).item()).__name__, type(y.item()).__name__)  # expect: float int float
 print(type(a.tolist()[0]).__name__, type(np.arange(2).tolist()[1]).__name__, np.float32(0.1).item())  # expect: float int 0.10000000149011612
 print(np.float64(2.0) == 2, float(np.float32(0.5)), int(np.float64(-1.9)))  # expect: True 0.5 -1
+print(np.float32("-inf"), repr(np.float64("nan")), np.int64("12") + 1)  # expect: -inf np.float64(nan) 13
