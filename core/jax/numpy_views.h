@@ -19,6 +19,9 @@
 // addressed elements, and re-windows/refreshes every live member.
 // An ndarray joins a buffer lazily, when the first view is taken from it;
 // until then its writes stay core/array's copy-on-write updates.
+// Cost: a write is O(elements written + live members), plus a full
+// re-gather of every live strided member (so element-by-element writes
+// while a big `a.T` stays alive are slow; dropped views cost nothing).
 #pragma once
 
 #include <memory>
