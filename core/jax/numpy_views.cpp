@@ -220,29 +220,79 @@ std::optional<NumpyGeometry> numpy_reshaped(const NumpyGeometry& g, const Shape&
 
 namespace {
 
+// A strided member's gathered copy after `positions` of the root changed:
+// patched element by element when the write is small next to it, else
+// gathered again. A position maps back to an index greedily, largest
+// stride first, which is exact for the nested strides slicing, stepping
+// and transposing a C-contiguous buffer give (checked; else re-gathered).
+void refresh_strided(const NumpyBuffer& b, ArrayObj& m, const std::vector<int64_t>& positions) {
+  const NumpyGeometry& g = m.view->geo;
+  const int64_t n = array::num_elements(g.shape);
+  struct Dim {
+    int64_t stride, size, cstride;
+    bool flipped;
+  };
+  std::vector<Dim> dims;
+  int64_t base = g.offset;
+  bool nested = n > 0 && static_cast<int64_t>(positions.size()) * 4 < n;
+  std::vector<int64_t> cs = c_strides(g.shape);
+  for (size_t d = 0; d < g.shape.size() && nested; ++d) {
+    if (g.shape[d] <= 1) continue;
+    if (g.strides[d] == 0) nested = false;
+    if (g.strides[d] < 0) base += (g.shape[d] - 1) * g.strides[d];
+    dims.push_back({std::abs(g.strides[d]), g.shape[d], cs[d], g.strides[d] < 0});
+  }
+  std::sort(dims.begin(), dims.end(), [](const Dim& x, const Dim& y) { return x.stride > y.stride; });
+  int64_t span = 0;  // the largest offset the smaller strides reach
+  for (size_t k = dims.size(); k-- > 0 && nested;) {
+    nested = dims[k].stride > span;
+    span += (dims[k].size - 1) * dims[k].stride;
+  }
+  if (!nested) {
+    m.op.value = materialize(b, g);
+    return;
+  }
+  const size_t w = static_cast<size_t>(array::itemsize(b.root.dtype()));
+  std::byte* dst = m.op.value.mutable_raw();  // copies first if a JAX array shares it
+  const std::byte* src = b.root.raw();
+  for (int64_t p : positions) {
+    int64_t rel = p - base, flat = 0;
+    bool inside = rel >= 0;
+    for (const Dim& d : dims) {
+      if (!inside) break;
+      int64_t i = rel / d.stride;
+      inside = i < d.size;
+      rel -= i * d.stride;
+      flat += (d.flipped ? d.size - 1 - i : i) * d.cstride;
+    }
+    if (inside && rel == 0) std::memcpy(dst + static_cast<size_t>(flat) * w, src + static_cast<size_t>(p) * w, w);
+  }
+}
+
 // Writes values[k] at root position positions[k] for every live member to
 // see. Members give up their hold on the root's storage first, so the only
 // other holders are outsiders (a JAX array made from the buffer): then
 // core/array copies the storage and those keep the values they had.
 void write_positions(NumpyBuffer& b, const std::vector<int64_t>& positions, const Array& values) {
-  std::vector<ArrayObj*> live = live_members(b);
-  for (ArrayObj* m : live)
-    if (m->op.value.shares_storage_with(b.root)) m->op.value = Array::placeholder();
-  auto reattach = [&] {
-    for (ArrayObj* m : live) m->op.value = materialize(b, m->view->geo);
+  std::vector<ArrayObj*> windows, strided;
+  for (ArrayObj* m : live_members(b)) (m->op.value.shares_storage_with(b.root) ? windows : strided).push_back(m);
+  for (ArrayObj* m : windows) m->op.value = Array::placeholder();
+  auto rewindow = [&] {
+    for (ArrayObj* m : windows) m->op.value = materialize(b, m->view->geo);
   };
   std::byte* dst = nullptr;
   try {
     dst = b.root.mutable_raw();
   } catch (...) {
-    reattach();
+    rewindow();
     throw;
   }
   const size_t w = static_cast<size_t>(array::itemsize(b.root.dtype()));
   const std::byte* src = values.raw();
   for (size_t k = 0; k < positions.size(); ++k)
     std::memcpy(dst + static_cast<size_t>(positions[k]) * w, src + k * w, w);
-  reattach();
+  rewindow();
+  for (ArrayObj* m : strided) refresh_strided(b, *m, positions);
 }
 
 }  // namespace
