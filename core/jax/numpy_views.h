@@ -10,7 +10,7 @@
 //   * a C-contiguous member's value is a window of `root` (same storage,
 //     no copy), so a write into `root` is seen by it at once;
 //   * a strided member (a[:, 0], a.T, a[::2]) holds a gathered copy that
-//     every write into the buffer refreshes.
+//     every write into the buffer updates.
 // A write (item assignment, in-place operators, ufunc out=) goes through
 // numpy_store: it takes the members' values out of `root`'s storage, asks
 // core/array for writable memory (which copies only when something outside
@@ -19,9 +19,9 @@
 // addressed elements, and re-windows/refreshes every live member.
 // An ndarray joins a buffer lazily, when the first view is taken from it;
 // until then its writes stay core/array's copy-on-write updates.
-// Cost: a write is O(elements written + live members), plus a full
-// re-gather of every live strided member (so element-by-element writes
-// while a big `a.T` stays alive are slow; dropped views cost nothing).
+// Cost: a write is O(elements written x live members); a live strided
+// member is patched element by element, or gathered again when the write
+// covers a quarter of it or more. Dropped views cost nothing.
 #pragma once
 
 #include <memory>
