@@ -21,3 +21,8 @@ print(np.shares_memory(a[::2], a[1::2]), np.may_share_memory(a[::2], a[1::2]))  
 a[[0, 2]] = [-1, -2]
 a[a < 0] *= 10
 print(a[:3].tolist())  # expect: [-10.0, 1.0, -20.0]
+import copy
+snap = copy.deepcopy({"w": a, "rows": [a[:2]]})
+snap["w"][0] = 123
+snap["rows"][0][1] = 456
+print(a[:2].tolist(), copy.copy(a) is a, copy.copy(a).base is None)  # expect: [-10.0, 1.0] False True
