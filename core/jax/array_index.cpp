@@ -378,6 +378,11 @@ void array_setitem(Interpreter& interp, const Value& v, const Value& key, const 
   u = ir::Operand();  // the store may then find the storage unshared
   array::IndexSpec spec = to_spec(items);
   Shape target = array::index_shape(array.op.aval.shape, spec);
+  if (items.size() == 1 && items[0].kind == Item::BoolArray) {  // a[mask] = values: NumPy's own checks
+    if (values.rank() > 1) raise(ErrorId::np_bool_assign_ndim, where, values.rank());
+    if (values.rank() == 1 && values.size() != 1 && !target.empty() && values.size() != target[0])
+      raise(ErrorId::np_bool_assign_count, where, values.size(), target[0]);
+  }
   auto from = numpy_assign_shape(values.shape(), target);
   if (!from) raise(ErrorId::np_setitem_broadcast, where, numpy_shape_text(values.shape()), numpy_shape_text(target));
   if (!array.view) values = values.reshaped(*from);  // leading 1s dropped, as NumPy assigns

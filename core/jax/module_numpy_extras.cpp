@@ -145,7 +145,10 @@ void add_numpy_extras(ModuleObj& m) {
     Values dims = a.rest();
     if (dims.size() == 1 && (dims[0].is(ObjKind::Tuple) || dims[0].is(ObjKind::List))) dims = ip.iterate(dims[0]);
     Shape shape;
-    for (const Value& d : dims) shape.push_back(to_index(d, a.where()));
+    for (const Value& d : dims) {
+      shape.push_back(to_index(d, a.where()));
+      if (shape.back() < 0) raise(ErrorId::np_negative_dimensions, a.where());
+    }
     // Lazily, in C order, like NumPy's ndindex iterator.
     auto idx = std::make_shared<std::vector<int64_t>>(shape.size(), 0);
     auto left = std::make_shared<int64_t>(array::num_elements(shape));

@@ -167,13 +167,17 @@ std::optional<Value> numpy_ndarray_getattr(Interpreter&, const Value& v, const s
     return method(name, [v, name, rank](Interpreter& ip, CallArgs& c) {
       std::vector<int64_t> perm = reversed_axes(rank);
       if (name == "swapaxes") {
+        if (c.positional.size() != 2) raise(ErrorId::np_swapaxes_args, c.where, c.positional.size());
         std::vector<int64_t> ij = axes_args(ip, c, rank);
-        if (ij.size() != 2) raise(ErrorId::unsupported_feature, c.where, "swapaxes without two axes");
         for (int64_t i = 0; i < rank; ++i) perm[static_cast<size_t>(i)] = i;
         std::swap(perm[static_cast<size_t>(ij[0])], perm[static_cast<size_t>(ij[1])]);
       } else if (!c.positional.empty() && !(c.positional.size() == 1 && c.positional[0].is_none())) {
-        ip.call(array_getattr(ip, v, "transpose", c.where), CallArgs(c));  // jnp's checks of the axes
-        perm = axes_args(ip, c, rank);
+        perm = axes_args(ip, c, rank);  // NumPy's AxisError for an axis out of range
+        std::vector<int64_t> sorted = perm;
+        std::sort(sorted.begin(), sorted.end());
+        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+          raise(ErrorId::np_transpose_repeated, c.where);
+        ip.call(array_getattr(ip, v, "transpose", c.where), CallArgs(c));  // jnp's checks of the axes count
       }
       return numpy_make_view(v, numpy_transposed(numpy_adopt(v).geo, perm));
     });
