@@ -44,6 +44,10 @@ const RecordType& dtype_type(bool scalar_type) {
           ir::CpuHostScope on_the_cpu;
           DType d = *dtype_of_value(self);
           Value v = a.positional.empty() ? Value::integer(0) : a.positional[0];
+          // np.float32("-inf"), np.int64("12"): parsed as float() / int() would.
+          if (v.is(ObjKind::Str))
+            v = ip.call(builtins_table().at(array::is_float(d) ? "float" : array::is_bool(d) ? "bool" : "int"),
+                        Values{v}, a.where);
           return numpy_result(asarray(ip, v, d, a.where), true);
         }
         DType d = *dtype_of_value(self);
@@ -177,6 +181,7 @@ Value scalar_type_value(DType d) { return make_dtype_record(d, true); }
 Value numpy_scalar_type_value(DType d) {
   Value v = make_dtype_record(d, true);
   v.as<RecordObj>().set("numpy", Value::boolean(true));
+  v.as<RecordObj>().set("__name__", make_str(array::dtype_name(d)));  // type(np.int64(1)).__name__
   return v;
 }
 

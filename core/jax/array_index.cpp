@@ -8,6 +8,7 @@
 #include "core/python/interpreter.h"
 #include "core/jax/jnp_core.h"
 #include "core/jax/jnp_ops.h"
+#include "core/jax/numpy_views.h"
 #include "core/jax/ref_ops.h"
 #include "core/python/value_ops.h"
 
@@ -298,6 +299,13 @@ void check_numpy_int_bounds(const std::vector<Item>& items, const Shape& shape, 
     int64_t size = shape[axis];
     if (it.kind == Item::Int && (it.value < -size || it.value >= size))
       raise(ErrorId::index_out_of_bounds, where, it.value, axis, size);
+    // Integer-array indices too: NumPy raises where jnp would fill or drop.
+    if (it.kind == Item::IntArray && !it.op.traced())
+      for (int64_t k = 0; k < it.op.value.size(); ++k) {
+        int64_t i = it.op.value.get_int(k);
+        if (i < -size || i >= size) raise(ErrorId::index_out_of_bounds, where, i, axis, size);
+      }
+    if (it.kind == Item::BoolArray) axis += it.op.aval.shape.empty() ? 0 : it.op.aval.shape.size() - 1;
     ++axis;
   }
 }
@@ -354,14 +362,53 @@ void array_setitem(Interpreter& interp, const Value& v, const Value& key, const 
   ir::set_current_source(where);
   std::vector<Item> items = parse_key(interp, key, where);
   check_numpy_int_bounds(items, array.op.aval.shape, where);
-  ir::Operand u = jax::convert(to_operand(interp, value, where, "scatter"), array.op.aval.dtype, false);
+  if (all_concrete(array.op, items) && numpy_is_same_memory(v, to_spec(items), value)) return;
+  const DType dt = array.op.aval.dtype;
+  // NumPy 2 refuses a Python int its integer dtype cannot hold (a float
+  // is cast unsafely: truncated, as NumPy's assignment does).
+  if (value.is_int() && !value.is_bool() && array::is_integer(dt) &&
+      (value.as_int() < array::int_min(dt) || value.as_int() > array::int_max(dt)))
+    raise(ErrorId::numpy_int_out_of_bounds, where, value.as_int(), array::dtype_name(dt));
+  ir::Operand u = jax::convert(to_operand(interp, value, where, "scatter"), dt, false);
   if (!all_concrete(array.op, items)) {  // traced indices: the functional update
     array.op = array_index_update(interp, v, key, value, array::UpdateMode::Set, where).as<ArrayObj>().op;
     return;
   }
-  // Written into the array's own storage: no copy unless something else
-  // (a value read from it earlier) still holds that storage.
-  array::index_update_in_place(array.op.value, to_spec(items), u.value, array::UpdateMode::Set);
+  // Written into the array's memory, which its views share (numpy_views.h);
+  // an array without views is updated in its own storage, copied first only
+  // when something else (a value read from it earlier) still holds it.
+  array::Array values = u.value;
+  u = ir::Operand();  // the store may then find the storage unshared
+  array::IndexSpec spec = to_spec(items);
+  Shape target = array::index_shape(array.op.aval.shape, spec);
+  if (items.size() == 1 && items[0].kind == Item::BoolArray) {  // a[mask] = values: NumPy's own checks
+    if (values.rank() > 1) raise(ErrorId::np_bool_assign_ndim, where, values.rank());
+    if (values.rank() == 1 && values.size() != 1 && !target.empty() && values.size() != target[0])
+      raise(ErrorId::np_bool_assign_count, where, values.size(), target[0]);
+  }
+  auto from = numpy_assign_shape(values.shape(), target);
+  if (!from) raise(ErrorId::np_setitem_broadcast, where, numpy_shape_text(values.shape()), numpy_shape_text(target));
+  if (!array.view) values = values.reshaped(*from);  // leading 1s dropped, as NumPy assigns
+  numpy_store(v, spec, values);
+}
+
+std::optional<Value> numpy_view_getitem(Interpreter& interp, const Value& v, const Value& key, SourceRange where) {
+  const ArrayObj& a = v.as<ArrayObj>();
+  if (a.traced() || a.numpy_scalar) return std::nullopt;
+  std::vector<Item> items = parse_key(interp, key, where);
+  bool ellipsis = false, all_ints = true;
+  for (const Item& it : items) {
+    if (it.kind == Item::Dynamic || it.kind == Item::IntArray || it.kind == Item::BoolArray) return std::nullopt;
+    ellipsis = ellipsis || it.kind == Item::Ellipsis;
+    all_ints = all_ints && it.kind == Item::Int;
+  }
+  const Shape& shape = a.op.aval.shape;
+  check_numpy_int_bounds(items, shape, where);
+  expand(items, shape.size(), where);  // NumPy's errors for too many indices
+  // x[i, j] naming one element is a scalar (a copy); x[...] is a view.
+  if (all_ints && items.size() == shape.size()) return std::nullopt;
+  if (shape.empty() && !ellipsis) return std::nullopt;
+  return numpy_make_view(v, numpy_index_geometry(numpy_adopt(v).geo, to_spec(items)));
 }
 
 }  // namespace rungs::jax

@@ -9,6 +9,7 @@
 #include "core/jax/jnp_ops.h"
 #include "core/jax/modules.h"
 #include "core/jax/numpy_values.h"
+#include "core/jax/numpy_views.h"
 
 namespace rungs::jax {
 
@@ -101,7 +102,12 @@ Value numpy_aware_abs(Interpreter& ip, const Value& v, SourceRange where) {
 }
 
 Value numpy_aware_round(Interpreter& ip, const Value& v, int64_t decimals, SourceRange where) {
+  const bool no_digits = decimals == kRoundNoDigits;
+  if (no_digits) decimals = 0;
   if (!is_numpy(v)) return array_round(ip, v, decimals, where);
+  // round(np.float64(x)) is a Python int in NumPy 2 (with ndigits, a scalar
+  // of x's type).
+  if (no_digits && v.as<ArrayObj>().numpy_scalar) return numpy_scalar_round(ip, v, where);
   array::NumpyMode numpy_rules;
   ir::CpuHostScope on_the_cpu;
   return numpy_result(array_round(ip, v, decimals, where), true);
@@ -116,6 +122,7 @@ bool keeps_arrayness(const std::string& name) {
 
 Value numpy_aware_getattr(Interpreter& ip, const Value& v, const std::string& name, SourceRange where) {
   if (!is_numpy(v)) return array_getattr(ip, v, name, where);
+  if (auto r = numpy_ndarray_getattr(ip, v, name, where)) return *r;
   Value attr = array_getattr(ip, v, name, where);
   if (attr.is(ObjKind::Array)) return numpy_result(attr, v.as<ArrayObj>().numpy_scalar);
   if (!attr.is(ObjKind::Builtin)) return attr;
@@ -133,6 +140,7 @@ Value numpy_aware_getitem(Interpreter& ip, const Value& v, const Value& index, S
   array::NumpyMode numpy_rules;
   ir::CpuHostScope on_the_cpu;
   // x[i, j] of single elements is a NumPy scalar; x[...] stays an array.
+  if (auto view = numpy_view_getitem(ip, v, index, where)) return *view;
   bool ellipsis = index.is(ObjKind::Ellipsis);
   return numpy_result(array_getitem(ip, v, index, where), !ellipsis);
 }
@@ -173,6 +181,9 @@ void install_jax_array_protocol() {
   p.leading_dim = leading_dim;
   p.type_name = array_type_name;
   p.concrete_scalar = concrete_scalar;
+  p.inplace = numpy_inplace;
+  p.type_object = numpy_type_object;
+  p.isinstance = numpy_isinstance;
   install_array_protocol(p);
 }
 

@@ -7,12 +7,15 @@
 // (no equation is recorded until the view is read, written or DMA'd).
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "core/jax/python_runtime.h"
 #include "core/ir/trace.h"
 
 namespace rungs::jax {
+
+struct NumpyView;  // numpy_views.h
 
 struct ArrayObj : Object {
   explicit ArrayObj(ir::Operand op) : Object(ObjKind::Array), op(std::move(op)) {}
@@ -23,10 +26,15 @@ struct ArrayObj : Object {
   // np.asarray(jax_array): a NumPy view of a JAX buffer, which NumPy marks
   // read-only ("assignment destination is read-only").
   bool read_only = false;
+  // That read-only memory is JAX's: setflags(write=True) cannot undo it.
+  bool jax_buffer = false;
   // A NumPy scalar (np.float64(1.5), np.int64(3)): what NumPy's indexing of
   // one element and its full reductions return. Computes as a 0-d NumPy
   // array; prints as NEP 51's scalar repr.
   bool numpy_scalar = false;
+  // The NumPy buffer this ndarray shares with its views (null until a view
+  // is taken from it or it is one): writes go through it (numpy_views.h).
+  std::shared_ptr<NumpyView> view;
   // A NamedSharding given by jax.device_put (None: one device).
   Value sharding;
   bool traced() const { return op.traced(); }

@@ -1,5 +1,6 @@
 // Python values <-> operands, array operators, truthiness and printing.
 #include "core/jax/jnp_ops.h"
+#include "core/jax/numpy_values.h"
 
 #include <cmath>
 
@@ -353,8 +354,8 @@ std::string array_repr_text(Interpreter& interp, const Value& v) {
   if (x.traced()) return traced_text(x.aval);
   const ArrayObj& a = v.as<ArrayObj>();
   if (a.numpy_scalar) return array::numpy_scalar_repr(x.value.dtype(), x.value);
-  if (a.numpy) return array::numpy_array_repr(x.value);
-  return array::array_repr(x.value);
+  if (a.numpy) return array::numpy_array_repr(x.value, numpy_print_options());
+  return array::array_repr(x.value, numpy_print_options());
 }
 
 std::string array_str_text(Interpreter& interp, const Value& v) {
@@ -362,7 +363,7 @@ std::string array_str_text(Interpreter& interp, const Value& v) {
   if (v.is(ObjKind::Ref)) return ref_type_text(v.as<RefObj>());
   const ir::Operand& x = v.as<ArrayObj>().op;
   if (x.traced()) return traced_text(x.aval);
-  return array::array_str(x.value);
+  return array::array_str(x.value, numpy_print_options());
 }
 
 }  // namespace rungs::jax

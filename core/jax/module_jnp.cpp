@@ -14,6 +14,7 @@
 #include "core/array/format.h"
 #include "core/array/ops.h"
 #include "core/jax/module_jnp_parts.h"
+#include "core/jax/numpy_values.h"
 #include "core/python/value_ops.h"
 #include "core/ir/rules.h"
 
@@ -394,6 +395,7 @@ namespace rungs::jax {
 void register_module_jnp() {
   Interpreter::register_module("jax.numpy", [](Interpreter& ip) {
     using array::DType;
+    reset_numpy_print_options();  // a new program prints with NumPy's defaults
     auto m = new_module("jax.numpy");
     for (DType d : {DType::Float32, DType::BFloat16, DType::Float16, DType::Int8, DType::Int16, DType::Int32,
                     DType::UInt8, DType::UInt16, DType::UInt32, DType::Bool})

@@ -17,6 +17,20 @@
 // computes them, and return Python bools where NumPy does; the np.testing
 // failure messages follow NumPy 2's layout ("Mismatched elements: ...",
 // "Max absolute difference among violations: ...", " ACTUAL: array(...)").
+//
+// Views and copies are NumPy's (numpy_views.h): basic indexing, a.T,
+// reshape/ravel of a contiguous array, a.view(), squeeze/transpose/swapaxes
+// and np.asarray(ndarray) share memory with their base, and writes go both
+// ways; advanced indexing, copy(), np.array and flatten copy. The design
+// keeps core/array's arrays values: a NumPy ndarray that shares memory has
+// a NumpyView (a shared NumpyBuffer holding one flat root array, plus
+// offset, shape and strides); contiguous views read a window of the root,
+// strided views a copy refreshed on every write, and a JAX array made from
+// the buffer keeps its values (the buffer copies its storage before writing
+// while an outsider holds it). `a op= b` and out= cast with 'same_kind'
+// (_UFuncOutputCastingError), item assignment unsafely (floats truncate; an
+// out-of-range Python int is NumPy 2's OverflowError). The scalar types
+// answer type()/isinstance()/round() as NumPy 2's (numpy_ufunc_out.cpp).
 #include <cmath>
 #include <cstdio>
 
@@ -225,12 +239,20 @@ void register_module_numpy() {
       m->attrs[name] = function ? numpy_function(v, name) : v;
     }
     add_numpy_types(*m);
+    // NumPy's ufuncs write into out= arrays.
+    for (const char* u : {"add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "remainder",
+                          "mod", "maximum", "minimum", "negative", "abs", "absolute", "exp", "log", "sqrt", "square",
+                          "sin", "cos", "tanh", "clip", "matmul", "dot", "fmax", "fmin"})
+      if (m->attrs.count(u)) m->attrs[u] = numpy_with_out(u, m->attrs[u]);
     // np.ndarray: NumPy's array type (a JAX array is not one).
     m->attrs["ndarray"] = Value::object(std::make_shared<BuiltinObj>(
         "numpy.ndarray", [](Interpreter&, CallArgs& c) -> Value { raise(ErrorId::not_callable, c.where, "type"); },
         "numpy.ndarray"));
     def(*m, "asarray", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, false); });
     def(*m, "array", [](Interpreter& ip, CallArgs& c) { return numpy_asarray(ip, c, true); });
+    add_numpy_view_functions(*m);
+    add_numpy_extras(*m);  // after np.array, which np.copy calls
+    reset_numpy_print_options();
     std::vector<std::string> close_sig{"a", "b", "rtol", "atol", "equal_nan"};
     defn(*m, "isclose", close_sig, 2, [](Interpreter& ip, const Args& a) { return make_array(isclose_host(ip, a, "isclose")); });
     defn(*m, "allclose", close_sig, 2, [](Interpreter& ip, const Args& a) {

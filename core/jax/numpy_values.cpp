@@ -188,7 +188,13 @@ Value numpy_asarray(Interpreter& ip, CallArgs& call, bool copy) {
   refuse_traced_numpy_args(call, call.where);
   const Value* a = arg_of(call, 0, copy ? "object" : "a");
   const Value* dt = arg_of(call, 1, "dtype");
-  const bool no_dtype = !dt || dt->is_none();
+  bool no_dtype = !dt || dt->is_none();
+  // np.asarray(a, dtype=a.dtype) is `a` itself, as without a dtype (read
+  // with NumPy's names: np.float64 is float64 there).
+  if (!no_dtype && !copy && a && a->is(ObjKind::Array) && a->as<ArrayObj>().numpy) {
+    array::NumpyMode numpy;
+    no_dtype = dtype_of_value(*dt) == a->as<ArrayObj>().aval().dtype;
+  }
   if (a && a->is(ObjKind::Array) && no_dtype) {
     const ArrayObj& x = a->as<ArrayObj>();
     if (x.numpy && !x.numpy_scalar && !copy) return *a;  // np.asarray(ndarray) is the array itself
@@ -197,6 +203,7 @@ Value numpy_asarray(Interpreter& ip, CallArgs& call, bool copy) {
     fresh.as<ArrayObj>().numpy = true;
     // np.asarray of a JAX array sees JAX's (immutable) buffer: read-only.
     fresh.as<ArrayObj>().read_only = !copy && (!x.numpy || x.read_only);
+    fresh.as<ArrayObj>().jax_buffer = !copy && (!x.numpy || x.jax_buffer);
     return fresh;
   }
   if (a && (a->is(ObjKind::List) || a->is(ObjKind::Tuple)) && has_object_leaf(*a, 0)) {

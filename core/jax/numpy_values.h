@@ -9,7 +9,9 @@
 
 #include <string>
 
+#include "core/array/format.h"
 #include "core/jax/array_value.h"
+#include "core/python/array_protocol.h"
 
 namespace rungs::jax {
 
@@ -32,5 +34,31 @@ Value numpy_function(const Value& jnp_fn, const std::string& name);
 // np.asarray / np.array: NumPy arrays from anything array-like; a JAX
 // array's buffer seen through np.asarray is read-only, as in JAX.
 Value numpy_asarray(Interpreter& ip, CallArgs& call, bool copy);
+
+// Writes a ufunc's result into `out` (a += b, np.add(a, b, out=c)) with
+// NumPy's checks: out writable, the result broadcastable to out's shape,
+// and 'same_kind' casting (_UFuncOutputCastingError naming `ufunc`).
+void numpy_write_output(Interpreter& ip, const Value& out, const Value& result, const std::string& ufunc,
+                        SourceRange where);
+
+// numpy's memory functions (module_numpy_views.cpp): np.reshape & co. as
+// views of an ndarray, shares_memory, copyto; and `fn` taking out=.
+void add_numpy_view_functions(ModuleObj& m);
+Value numpy_with_out(const std::string& name, const Value& fn);
+
+// np.copy, ascontiguousarray, concat, ndindex, finfo and the print options
+// (module_numpy_extras.cpp). Every array's str()/repr() follows the
+// options; each interpreter resets them when it imports numpy or jax.numpy.
+void add_numpy_extras(ModuleObj& m);
+array::PrintOptions& numpy_print_options();
+void reset_numpy_print_options();
+
+// The runtime's hooks for NumPy values (numpy_ufunc_out.cpp): `a op= b` in
+// place, type(x) as np.ndarray / np.float64, isinstance against NumPy's
+// scalar types and categories, and round(np.float64(x)) as a Python int.
+bool numpy_inplace(Interpreter& ip, ArrayBinary op, const Value& a, const Value& b, SourceRange where, Value& out);
+std::optional<Value> numpy_type_object(Interpreter& ip, const Value& v);
+std::optional<bool> numpy_isinstance(Interpreter& ip, const Value& v, const Value& t);
+Value numpy_scalar_round(Interpreter& ip, const Value& v, SourceRange where);
 
 }  // namespace rungs::jax

@@ -42,7 +42,19 @@ struct ArrayProtocol {
   // A concrete rank-0 array as the Python number it holds (int, float or
   // bool), for %-formatting and index use; nullopt otherwise.
   std::optional<Value> (*concrete_scalar)(const Value&) = nullptr;
+  // `a op= b` on an array that is updated in place (a NumPy ndarray): sets
+  // `out` to a and returns true; false leaves it to `binary` (a rebinding).
+  bool (*inplace)(Interpreter&, ArrayBinary, const Value& a, const Value& b, SourceRange, Value& out) = nullptr;
+  // type(x) for an array, when the library has a type object for it
+  // (numpy.ndarray, numpy.float64); nullopt: a type named by type_name.
+  std::optional<Value> (*type_object)(Interpreter&, const Value&) = nullptr;
+  // isinstance(v, t) for a library type object t (np.float64, np.integer);
+  // nullopt when t is not one.
+  std::optional<bool> (*isinstance)(Interpreter&, const Value& v, const Value& t) = nullptr;
 };
+// round(x) without ndigits reaches ArrayProtocol::round as this many
+// decimals (NumPy 2's scalars then return a Python int).
+constexpr int64_t kRoundNoDigits = INT64_MIN;
 
 // Installed once by the JAX library; every hook is set by then. No array can
 // exist before it (only the library creates them).

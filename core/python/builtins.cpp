@@ -58,6 +58,8 @@ bool isinstance_of(Interpreter& interp, const Value& v, const Value& type, Sourc
     return false;
   }
   if (type.is(ObjKind::Class)) return class_isinstance(v, type.as<ClassObj>());
+  if (array_protocol().isinstance)  // NumPy's types (np.float64, np.integer, ...)
+    if (auto r = array_protocol().isinstance(interp, v, type)) return *r;
   Values members;  // isinstance(x, int | None)
   if (union_members(type, members)) {
     for (const Value& t : members)
@@ -339,6 +341,8 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("type", [](Interpreter& ip, CallArgs& a) {
     if (a.positional.size() == 3) return type_new(ip, a);
     if (a.positional.size() != 1) raise(ErrorId::type_one_or_three_args, a.where);
+    if (a.positional[0].is(ObjKind::Array) && array_protocol().type_object)
+      if (auto t = array_protocol().type_object(ip, a.positional[0])) return *t;
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
     if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
     return builtin_type_object(type_name(a.positional[0]));

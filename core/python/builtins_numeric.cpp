@@ -143,7 +143,7 @@ Value round_builtin(Interpreter& ip, CallArgs& a) {
   arity(a, 1, 2, "round");
   const Value& v = a.positional[0];
   bool has_nd = a.positional.size() > 1 && !a.positional[1].is_none();
-  if (v.is(ObjKind::Array)) return array_protocol().round(ip, v, has_nd ? to_index(a.positional[1], a.where) : 0, a.where);
+  if (v.is(ObjKind::Array)) return array_protocol().round(ip, v, has_nd ? to_index(a.positional[1], a.where) : kRoundNoDigits, a.where);
   Value user;
   if (user_class_of(v) && call_dunder(ip, v, "__round__", has_nd ? Values{a.positional[1]} : Values{}, user, a.where))
     return user;

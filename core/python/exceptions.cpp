@@ -60,6 +60,9 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"LoweringException", "Exception"},
       // numpy.exceptions.AxisError (NumPy's also derives from IndexError)
       {"AxisError", "ValueError"},
+      // numpy._core._exceptions: the in-place ufunc casting error
+      {"UFuncTypeError", "TypeError"},
+      {"numpy._core._exceptions._UFuncOutputCastingError", "UFuncTypeError"},
   };
   return table;
 }

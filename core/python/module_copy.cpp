@@ -3,7 +3,8 @@
 // instances (dataclasses, frozen ones included: their __dict__ is filled
 // directly, as CPython's reconstruction does), __copy__/__deepcopy__ hooks,
 // shared and cyclic references through the memo. Immutable values, enum
-// members, functions, classes, modules and arrays are returned as they are.
+// members, functions, classes, modules and JAX arrays are returned as they
+// are; NumPy ndarrays (mutable) are copied.
 #include "core/python/classes.h"
 #include "core/python/modules.h"
 
@@ -26,9 +27,15 @@ def _atomic(x):
     return not (isinstance(x, (list, dict, set, tuple)) or _is_instance(x))
 
 
+def _is_ndarray(x):  # NumPy arrays are mutable: copies are new arrays
+    return type(x).__name__ == "ndarray" and hasattr(x, "flags")
+
+
 def copy(x):
     if _is_instance(x) and hasattr(x, "__copy__"):
         return x.__copy__()
+    if _is_ndarray(x):
+        return x.copy()
     if _atomic(x) or isinstance(x, tuple):
         return x
     if isinstance(x, list):
@@ -49,6 +56,8 @@ def deepcopy(x, memo=None, _nil=[]):
         return y
     if _is_instance(x) and hasattr(x, "__deepcopy__"):
         y = x.__deepcopy__(memo)
+    elif _is_ndarray(x):
+        y = x.copy()
     elif _atomic(x):
         return x
     elif isinstance(x, list):

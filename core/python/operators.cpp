@@ -177,14 +177,12 @@ std::string callable_name(const Value& callee) {
 Value binary_op(Interpreter& interp, BinOpKind op, const Value& a, const Value& b,
                 SourceRange where, bool inplace) {
   if (is_array(a) || is_array(b)) {
-    Value r = array_protocol().binary(interp, to_array_binary(op), a, b, where);
     // `x += y` on a NumPy ndarray writes into x (every name bound to it sees
     // the change, and x keeps its dtype); other arrays are rebound.
-    if (inplace && a.is(ObjKind::Array) && std::string_view(array_protocol().type_name(a)) == "numpy.ndarray") {
-      array_protocol().setitem(interp, a, ellipsis_value(), r, where);
-      return a;
-    }
-    return r;
+    Value done;
+    if (inplace && array_protocol().inplace && array_protocol().inplace(interp, to_array_binary(op), a, b, where, done))
+      return done;
+    return array_protocol().binary(interp, to_array_binary(op), a, b, where);
   }
   Value user;
   if (class_binary(interp, op, a, b, where, inplace, user)) return user;

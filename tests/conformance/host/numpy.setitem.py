@@ -15,7 +15,7 @@ z[1] = 7
 print(z[1])  # expect: [7. 7. 7. 7.]
 before = z[2]
 z[2, :] = np.arange(4)
-print(before, z[2])  # expect: [0. 0. 2. 2.] [0. 1. 2. 3.]
+print(before, z[2])  # expect: [0. 1. 2. 3.] [0. 1. 2. 3.]
 v = np.arange(5)
 v[::2] = -1
 print(v)  # expect: [-1  1 -1  3 -1]
