@@ -176,7 +176,13 @@ std::optional<DType> dtype_of_value(const Value& v) {
 }
 
 Value dtype_value(DType d) { return make_dtype_record(d, false); }
-Value scalar_type_value(DType d) { return make_dtype_record(d, true); }
+// jnp.float32 & co: JAX's _ScalarMeta, whose .dtype is the dtype
+// (kernel files write `acc_dtype = jnp.float32.dtype`).
+Value scalar_type_value(DType d) {
+  Value v = make_dtype_record(d, true);
+  v.as<RecordObj>().set("dtype", make_dtype_record(d, false));
+  return v;
+}
 
 Value numpy_scalar_type_value(DType d) {
   Value v = make_dtype_record(d, true);

@@ -375,6 +375,16 @@ void register_module_jax_api() {
     m->attrs["run_state"] = ip.getattr(ip.import_module("jax.experimental.pallas", {}), "run_state", {});
     return Value::object(m);
   });
+  // jax._src.pallas.mosaic.helpers: where kernel files import sync_copy,
+  // core_barrier and run_on_first_core from (pltpu re-exports them).
+  for (const char* name : {"jax._src.pallas", "jax._src.pallas.mosaic"})
+    Interpreter::register_module(name, [name](Interpreter&) { return Value::object(new_module(name)); });
+  Interpreter::register_module("jax._src.pallas.mosaic.helpers", [](Interpreter& ip) {
+    auto m = new_module("jax._src.pallas.mosaic.helpers");
+    Value pltpu = ip.import_module("jax.experimental.pallas.tpu", {});
+    for (const char* name : {"sync_copy", "core_barrier", "run_on_first_core"}) m->attrs[name] = ip.getattr(pltpu, name, {});
+    return Value::object(m);
+  });
   Interpreter::register_module("jax._src.config", [](Interpreter& ip) {
     return ip.define_generated_module("jax._src.config", kConfigSource, {});
   });

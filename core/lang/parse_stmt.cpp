@@ -52,7 +52,45 @@ StmtPtr Parser::simple_stmt() {
                             w == "lambda" || w == "await" || w == "yield";
     if (!expression_start) fail_here();
   }
+  // `type` is a soft keyword (PEP 695, Python 3.12): `type X = ...` only.
+  if (t.is_name("type") && tok(1).kind == TokenKind::Name && !is_keyword(tok(1).text) &&
+      (tok(2).is_op("=") || tok(2).is_op("[")))
+    return type_alias_stmt();
   return expression_statement();
+}
+
+// type_alias: "type" NAME ['[' type_params ']'] '=' expression
+// Rewritten as `NAME = __rungs_type_alias__("NAME", lambda: expression)`,
+// so the value is evaluated lazily, when __value__ is read, as in CPython.
+StmtPtr Parser::type_alias_stmt() {
+  SourceRange start = advance().range;
+  const Token& name_tok = advance();
+  if (at_op("[")) {
+    defer_unsupported(ErrorId::unsupported_feature, tok().range, "a generic 'type' statement (PEP 695 type parameters)");
+    while (!at_op("=") && !at(TokenKind::Newline) && !at(TokenKind::EndMarker)) advance();
+  }
+  expect_op("=");
+  auto thunk = make_node<Lambda>(tok().range);
+  thunk->body = expression();
+  thunk->range = from(thunk->range);
+  auto callee = make_node<Name>(start);
+  callee->id = "__rungs_type_alias__";
+  auto label = make_node<Constant>(name_tok.range);
+  label->value_kind = ConstantKind::Str;
+  label->str_value = name_tok.text;
+  auto call = make_node<Call>(start);
+  call->func = std::move(callee);
+  call->args.push_back(std::move(label));
+  call->args.push_back(std::move(thunk));
+  call->range = from(start);
+  auto target = make_node<Name>(name_tok.range);
+  target->id = name_tok.text;
+  target->ctx = Ctx::Store;
+  auto assign = make_node<Assign>(start);
+  assign->targets.push_back(std::move(target));
+  assign->value = std::move(call);
+  assign->range = from(start);
+  return assign;
 }
 
 namespace {

@@ -75,6 +75,7 @@ class Parser {
   void simple_stmts(Body& out);
   StmtPtr simple_stmt();
   StmtPtr expression_statement();
+  StmtPtr type_alias_stmt();
   StmtPtr assignment_rest(ExprPtr first, SourceRange start);
   ExprPtr assigned_value();
   StmtPtr import_name();

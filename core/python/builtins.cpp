@@ -178,6 +178,11 @@ std::unordered_map<std::string, Value> make_builtins() {
       total = binary_op(ip, lang::BinOpKind::Add, total, v, a.where, false);
     return total;
   });
+  // The target of the parser's rewrite of `type X = value` (PEP 695).
+  def("__rungs_type_alias__", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 2, 2, "__rungs_type_alias__");
+    return make_type_alias(ip, a.positional[0], a.positional[1], a.where);
+  });
   def("isinstance", [](Interpreter& ip, CallArgs& a) {
     arity(a, 2, 2, "isinstance");
     return Value::boolean(isinstance_of(ip, a.positional[0], a.positional[1], a.where));

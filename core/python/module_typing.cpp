@@ -29,6 +29,12 @@ std::string type_text(Interpreter& ip, const Value& v) {
     return "[" + out + "]";
   }
   if (v.is(ObjKind::Ellipsis)) return "...";
+  if (v.is(ObjKind::Class)) {  // as CPython's _type_repr: module.qualname
+    const auto& cls = v.as<ClassObj>();
+    const Value* module = cls.dict->find(make_str("__module__"));
+    std::string mod = module && module->is(ObjKind::Str) ? module->as<StrObj>().s : "__main__";
+    return mod == "builtins" ? cls.qualname : mod + "." + cls.qualname;
+  }
   return ip.repr(v);
 }
 
@@ -126,6 +132,7 @@ namespace {
 bool is_type_form(const Value& v) {
   if (v.is_none() || v.is(ObjKind::Class)) return true;
   if (v.is(ObjKind::Builtin)) return !v.as<BuiltinObj>().type_tag.empty();
+  if (v.is(ObjKind::Instance)) return v.as<InstanceObj>().cls->name == "TypeAliasType";
   if (!v.is(ObjKind::Record)) return false;
   const std::string& n = v.as<RecordObj>().type->name;
   return n == "_GenericAlias" || n == "_SpecialForm" || n == "UnionType" || n == "TypeVar";
@@ -135,12 +142,6 @@ bool is_type_form(const Value& v) {
 // user classes as module.qualname, aliases as they print.
 std::string union_member_text(Interpreter& ip, const Value& v) {
   if (v.is(ObjKind::Builtin) && v.as<BuiltinObj>().type_tag == "NoneType") return "None";
-  if (v.is(ObjKind::Class)) {
-    const auto& cls = v.as<ClassObj>();
-    const Value* module = cls.dict->find(make_str("__module__"));
-    std::string mod = module && module->is(ObjKind::Str) ? module->as<StrObj>().s : "__main__";
-    return mod == "builtins" ? cls.qualname : mod + "." + cls.qualname;
-  }
   return type_text(ip, v);
 }
 
@@ -249,10 +250,43 @@ class TypedDict:
 )PY";
 }  // namespace
 
+namespace {
+// PEP 695's `type X = value` binds X to one of these (the parser rewrites
+// the statement into a call of __rungs_type_alias__ with a thunk).
+const char* const kTypeAliasSource = R"PY(
+class TypeAliasType:
+    def __init__(self, name, evaluate_value):
+        self.__name__ = name
+        self.__qualname__ = name
+        self.__module__ = "__main__"
+        self.__type_params__ = ()
+        self._evaluate_value = evaluate_value
+
+    @property
+    def __value__(self):
+        return self._evaluate_value()
+
+    def __repr__(self):
+        return self.__name__
+
+    def __getitem__(self, parameters):
+        raise TypeError("Only generic type aliases are subscriptable")
+)PY";
+}  // namespace
+
+Value make_type_alias(Interpreter& ip, const Value& name, const Value& thunk, SourceRange where) {
+  Value cls = ip.getattr(ip.import_module("typing._type_alias", where), "TypeAliasType", where);
+  return ip.call(cls, {name, thunk}, where);
+}
+
 void register_module_typing() {
   register_future();
+  Interpreter::register_module("typing._type_alias", [](Interpreter& ip) {
+    return ip.define_generated_module("typing._type_alias", kTypeAliasSource, {});
+  });
   Interpreter::register_module("typing", [](Interpreter& ip) {
     auto m = new_module("typing");
+    def_value(*m, "TypeAliasType", ip.getattr(ip.import_module("typing._type_alias", {}), "TypeAliasType", {}));
     for (const char* name : {"Any", "Optional", "Union", "Callable", "Sequence", "Mapping", "MutableMapping",
                              "Iterable", "Iterator", "Generator", "Tuple", "List", "Dict", "Set", "FrozenSet",
                              "Type", "Literal", "Final", "ClassVar", "Annotated", "Hashable", "Sized",

@@ -45,6 +45,9 @@ Value annotation_marker(const std::string& qualified_name);
 bool type_union(const Value& a, const Value& b, Value& out);
 // A UnionType's members (None stands for NoneType); false for other values.
 bool union_members(const Value& v, Values& members);
+// `type X = value` (PEP 695): a typing.TypeAliasType named X whose
+// __value__ calls `thunk`.
+Value make_type_alias(Interpreter& ip, const Value& name, const Value& thunk, SourceRange where);
 void register_module_itertools();
 void register_module_operator();
 void register_module_os_sys();     // os, os.path, sys
