@@ -25,7 +25,11 @@ const RecordType& dtype_type(bool scalar_type) {
     t.repr = [scalar](const RecordObj& r, Interpreter&) {
       std::string n = r.get("name").as<StrObj>().s;
       if (scalar && r.field("numpy")) return "<class 'numpy." + n + "'>";
-      return scalar ? "<class 'jax.numpy." + n + "'>" : "dtype('" + n + "')";
+      if (scalar) return "<class 'jax.numpy." + n + "'>";
+      // ml_dtypes' types are NumPy extension dtypes, whose repr has no quotes.
+      bool extension = n == "bfloat16" || n == "float4_e2m1fn" || n.rfind("float8_", 0) == 0 ||
+                       n == "int4" || n == "uint4" || n == "int2" || n == "uint2";
+      return extension ? "dtype(" + n + ")" : "dtype('" + n + "')";
     };
     if (!scalar) t.str = [](const RecordObj& r, Interpreter&) { return r.get("name").as<StrObj>().s; };
     t.equals = [](const RecordObj& a, const RecordObj& b) {

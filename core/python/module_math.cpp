@@ -216,13 +216,15 @@ void register_module_math() {
     unary(*m, "exp", [](double x) { return std::exp(x); }, true);
     unary(*m, "exp2", [](double x) { return std::exp2(x); }, true);
     unary(*m, "expm1", [](double x) { return std::expm1(x); }, true);
-    for (auto [name, f] : {std::pair<const char*, double (*)(double)>{"log2", [](double x) { return std::log2(x); }},
-                           {"log10", [](double x) { return std::log10(x); }}})
+    for (auto [name, fn] : {std::pair<const char*, double (*)(double)>{"log2", [](double x) { return std::log2(x); }},
+                            {"log10", [](double x) { return std::log10(x); }}}) {
+      double (*f)(double) = fn;  // clang 14 cannot capture a structured binding
       def_signature(*m, name, {"x"}, 1, [f](Interpreter& ip, const Args& a) {
         if (std::optional<double> big = big_log(a[0], f, a.where())) return Value::floating(*big);
         double x = real(ip, a[0], a.where());
         return checked(x, x == 0 ? NAN : f(x), a.where(), false);
       });
+    }
     unary(*m, "log1p", [](double x) { return x == -1 ? NAN : std::log1p(x); });
     unary(*m, "sin", [](double x) { return std::sin(x); });
     unary(*m, "cos", [](double x) { return std::cos(x); });
