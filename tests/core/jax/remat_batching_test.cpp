@@ -18,10 +18,15 @@ using moduletest::f32;
 const std::string kImport = "import jax\nimport jax.numpy as jnp\n";
 
 TEST(Checkpoint, TracesToThePlainFunction) {
-  std::string plain = moduletest::trace(kImport + "def f(x):\n    return jnp.sin(x) * 2\n", "f", {f32({3})});
-  std::string remat = moduletest::trace(kImport + "def g(x):\n    return jnp.sin(x) * 2\nf = jax.checkpoint(g)\n", "f",
-                                        {f32({3})});
-  EXPECT_EQ(plain, remat);
+  // Compared through jax.make_jaxpr in one run: moduletest::trace of a
+  // generated module's function leaks that harness's heap under LSan (an open
+  // bug of the harness; README, Reliability).
+  EXPECT_EQ(moduletest::run(kImport +
+                            "def g(x):\n    return jnp.sin(x) * 2\n"
+                            "plain = str(jax.make_jaxpr(g)(jnp.ones(3)))\n"
+                            "remat = str(jax.make_jaxpr(jax.checkpoint(g))(jnp.ones(3)))\n"
+                            "print(plain == remat, 'sin' in plain)\n"),
+            "True True\n");
 }
 
 TEST(Checkpoint, GradientsThroughPolicies) {
