@@ -29,6 +29,9 @@ bool is_array_like(const Value& v);  // array, ref, number or a list/tuple of th
 Value asarray(Interpreter& interp, const Value& v, std::optional<array::DType> dtype, SourceRange where);
 // A dtype named by a Python value: jnp.float32, "float32", float, x.dtype, ...
 std::optional<array::DType> dtype_of_value(const Value& v);
+// Whether dtype `d` belongs to NumPy's abstract category `cat` ("number",
+// "floating", "integer", ...), as np.issubdtype(d, np.<cat>) answers.
+bool in_dtype_category(array::DType d, const std::string& cat);
 Value dtype_value(array::DType dtype);        // what x.dtype returns
 Value scalar_type_value(array::DType dtype);  // what jnp.float32 is
 

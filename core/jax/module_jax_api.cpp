@@ -235,20 +235,6 @@ Shape = typing.Sequence[int]
 const char* const kDtypesSource = R"PY(
 import jax.numpy as jnp
 
-bfloat16 = jnp.bfloat16
-int2 = jnp.int2
-uint2 = jnp.uint2
-int4 = jnp.int4
-uint4 = jnp.uint4
-float8_e4m3fn = jnp.float8_e4m3fn
-float8_e5m2 = jnp.float8_e5m2
-float8_e4m3fnuz = jnp.float8_e4m3fnuz
-float8_e5m2fnuz = jnp.float8_e5m2fnuz
-float8_e4m3b11fnuz = jnp.float8_e4m3b11fnuz
-float8_e3m4 = jnp.float8_e3m4
-float8_e4m3 = jnp.float8_e4m3
-float8_e8m0fnu = jnp.float8_e8m0fnu
-float4_e2m1fn = jnp.float4_e2m1fn
 issubdtype = jnp.issubdtype
 result_type = jnp.result_type
 iinfo = jnp.iinfo
@@ -297,27 +283,15 @@ def is_weakly_typed(x):
     return bool(getattr(x, "weak_type", isinstance(x, (bool, int, float))))
 )PY";
 
-// The names real kernel files import from ml_dtypes (the types are jnp's).
-const char* const kMlDtypesSource = R"PY(
-import jax.numpy as jnp
-
-bfloat16 = jnp.bfloat16
-int2 = jnp.int2
-uint2 = jnp.uint2
-int4 = jnp.int4
-uint4 = jnp.uint4
-float8_e4m3fn = jnp.float8_e4m3fn
-float8_e5m2 = jnp.float8_e5m2
-float8_e4m3fnuz = jnp.float8_e4m3fnuz
-float8_e5m2fnuz = jnp.float8_e5m2fnuz
-float8_e4m3b11fnuz = jnp.float8_e4m3b11fnuz
-float8_e3m4 = jnp.float8_e3m4
-float8_e4m3 = jnp.float8_e4m3
-float8_e8m0fnu = jnp.float8_e8m0fnu
-float4_e2m1fn = jnp.float4_e2m1fn
-finfo = jnp.finfo
-iinfo = jnp.iinfo
-)PY";
+// ml_dtypes' type names (the types are jnp's); jax.dtypes re-exports them too.
+std::string ml_dtypes_names() {
+  std::string out = "import jax.numpy as jnp\n";
+  for (const char* name : {"bfloat16", "int2", "uint2", "int4", "uint4", "float8_e4m3fn", "float8_e5m2",
+                           "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e4m3b11fnuz", "float8_e3m4", "float8_e4m3",
+                           "float8_e8m0fnu", "float4_e2m1fn"})
+    out += std::string(name) + " = jnp." + name + "\n";
+  return out;
+}
 
 // jax._src.config as JAX's tests and some kernels read it: one State per
 // option, whose .value is jax.config's current value and which, called with
@@ -366,7 +340,7 @@ config = jax.config
 
 void register_module_jax_api() {
   Interpreter::register_module("ml_dtypes", [](Interpreter& ip) {
-    return ip.define_generated_module("ml_dtypes", kMlDtypesSource, {});
+    return ip.define_generated_module("ml_dtypes", ml_dtypes_names() + "finfo = jnp.finfo\niinfo = jnp.iinfo\n", {});
   });
   // jax._src.state.discharge.run_state is pl.run_state (JAX's tests call it there).
   Interpreter::register_module("jax._src.state", [](Interpreter&) { return Value::object(new_module("jax._src.state")); });
@@ -399,7 +373,7 @@ void register_module_jax_api() {
     return ip.define_generated_module("jax.typing", kTypingSource, {});
   });
   Interpreter::register_module("jax.dtypes", [](Interpreter& ip) {
-    return ip.define_generated_module("jax.dtypes", kDtypesSource, {});
+    return ip.define_generated_module("jax.dtypes", ml_dtypes_names() + kDtypesSource, {});
   });
   // Kernel files import JAX's private dtypes module (`from jax._src import
   // dtypes`) for itemsize_bits and friends: the same module.

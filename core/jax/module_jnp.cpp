@@ -320,21 +320,12 @@ Value category(const std::string& name) {
   return Value::object(r);
 }
 
-bool in_category(DType d, const std::string& cat) {
-  if (cat == "generic") return true;
-  if (cat == "number") return d != DType::Bool;
-  if (cat == "inexact" || cat == "floating") return array::is_float(d);
-  if (cat == "integer") return array::is_integer(d);
-  if (cat == "signedinteger") return array::is_signed_int(d);
-  if (cat == "unsignedinteger") return array::is_unsigned_int(d);
-  return false;  // complexfloating
-}
 
 Value issubdtype(Interpreter& ip, const Args& a) {
   DType d = dtype_value_or_raise(ip, a[0], a.where());
   const Value& b = a[1];
   if (b.is(ObjKind::Record) && b.as<RecordObj>().type == &category_type())
-    return Value::boolean(in_category(d, b.as<RecordObj>().get("name").as<StrObj>().s));
+    return Value::boolean(in_dtype_category(d, b.as<RecordObj>().get("name").as<StrObj>().s));
   return Value::boolean(d == dtype_value_or_raise(ip, b, a.where()));
 }
 
@@ -387,6 +378,16 @@ void add_dtype_functions(ModuleObj& m) {
 }
 
 }  // namespace
+
+bool in_dtype_category(DType d, const std::string& cat) {
+  if (cat == "generic") return true;
+  if (cat == "number") return d != DType::Bool;
+  if (cat == "inexact" || cat == "floating") return array::is_float(d);
+  if (cat == "integer") return array::is_integer(d);
+  if (cat == "signedinteger") return array::is_signed_int(d);
+  if (cat == "unsignedinteger") return array::is_unsigned_int(d);
+  return false;  // complexfloating
+}
 
 }  // namespace rungs::jax
 

@@ -55,16 +55,6 @@ const RecordObj* scalar_type_record(const Value& t) {
   return r.type->name == "type" && r.field("name") ? &r : nullptr;
 }
 
-bool in_category(DType d, const std::string& cat) {
-  if (cat == "generic") return true;
-  if (cat == "number") return d != DType::Bool;
-  if (cat == "inexact" || cat == "floating") return array::is_float(d);
-  if (cat == "integer") return array::is_integer(d);
-  if (cat == "signedinteger") return array::is_signed_int(d);
-  if (cat == "unsignedinteger") return array::is_unsigned_int(d);
-  return false;
-}
-
 }  // namespace
 
 void numpy_write_output(Interpreter& ip, const Value& out, const Value& result, const std::string& ufunc,
@@ -110,7 +100,7 @@ std::optional<bool> numpy_isinstance(Interpreter&, const Value& v, const Value& 
   if (!scalar) return false;
   DType d = v.as<ArrayObj>().aval().dtype;
   const std::string& name = r->get("name").as<StrObj>().s;
-  if (!r->field("itemsize")) return in_category(d, name);  // np.floating, np.integer, ...
+  if (!r->field("itemsize")) return in_dtype_category(d, name);  // np.floating, np.integer, ...
   return name == array::dtype_name(d);
 }
 
