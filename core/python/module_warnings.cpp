@@ -92,11 +92,12 @@ Value warn(Interpreter& ip, CallArgs& call) {
   // Generated library code warns at the user's call into it, as stacklevel=2 would.
   SourceRange site = ip.user_site();
   int64_t line = site.known() ? site.line : call.where.line;
+  const std::string& file = ip.file_name(site.known() ? site.file : call.where.file);
   if (!st.recorders.empty() && !st.recorders.back().is_none()) {
     auto w = std::make_shared<RecordObj>(&warning_message_type());
     w->set("message", exc);
     w->set("category", category_class(category));
-    w->set("filename", make_str(ip.filename()));
+    w->set("filename", make_str(file));
     w->set("lineno", Value::integer(line));
     auto& list = st.recorders.back().as<ListObj>();
     list.items.push_back(Value::object(w));
@@ -105,7 +106,7 @@ Value warn(Interpreter& ip, CallArgs& call) {
   }
   std::string key = category + "\n" + std::to_string(line) + "\n" + text;
   if (action != "always" && !st.shown_keys.insert(key).second) return Value::none();
-  st.log.push_back(ip.filename() + ":" + std::to_string(line) + ": " + category + ": " + text);
+  st.log.push_back(file + ":" + std::to_string(line) + ": " + category + ": " + text);
   return Value::none();
 }
 

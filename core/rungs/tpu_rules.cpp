@@ -37,7 +37,7 @@ Accessor CoreRules::accessor(const Eqn* eqn) const {
   if (eqn) {
     a.site.source = eqn->source;
     if (ctx_.shared.policy.detect_races)
-      a.site.frame = frame_text(ctx_.shared.host.filename(), eqn->source, ctx_.call.kernel_name);
+      a.site.frame = frame_text(ctx_.shared.host.file_name(eqn->source.file), eqn->source, ctx_.call.kernel_name);
   } else {  // the interpreter's own block copies and read-back
     a.site.source = ctx_.call.where;
     a.site.frame = "pallas_call";
