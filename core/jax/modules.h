@@ -68,6 +68,8 @@ bool is_named_sharding(const Value& v);
 // jax.shard_map / jax.experimental.shard_map and the host collectives
 // (module_shard_map.cpp, module_lax_parallel.cpp).
 void register_module_shard_map();
+// jax._src.util/api/shard_map/random.*, jax.distributed (module_jax_private.cpp).
+void register_module_jax_private();
 void add_lax_parallel(ModuleObj& lax_module);
 // jax.jit, jax.custom_vjp, jax.custom_jvp (module_jax_transforms.cpp).
 void add_jax_transforms(ModuleObj& jax_module);

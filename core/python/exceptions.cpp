@@ -122,8 +122,12 @@ Value exception_value(const EngineError& error) {
   auto exc = std::make_shared<ExceptionObj>();
   exc->type = error.type;
   exc->message = error.message;
-  exc->args = {error.type == "KeyError" ? key_error_arg(error.message) : make_str(error.message)};
-  if (error.type == "StopIteration" && error.message.empty()) exc->args.clear();  // e.value is None
+  // SystemExit's status comes back as the int it was (sys.exit(2) and
+  // argparse's errors are caught to read e.code == 2).
+  bool keyed = error.type == "KeyError" || error.type == "SystemExit";
+  exc->args = {keyed ? key_error_arg(error.message) : make_str(error.message)};
+  if ((error.type == "StopIteration" || error.type == "SystemExit") && error.message.empty())
+    exc->args.clear();  // e.value / e.code is None
   exc->id = error.id;
   exc->where = error.where;
   exc->traceback = error.traceback;
