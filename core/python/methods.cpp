@@ -434,6 +434,7 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         const auto& m = obj.as<ModuleObj>();
         auto it = m.attrs.find(name);
         if (it != m.attrs.end()) return it->second;
+        if (name == "__name__") return make_str(m.name);
         // `import jax` then `jax.numpy.zeros`: submodules load on first use.
         try {
           return import_module(m.name + "." + name, where);

@@ -15,6 +15,8 @@ namespace rungs::python {
 namespace {
 
 const char* const kArraySource = R"PY(
+import operator as _operator
+
 typecodes = "bBuhHiIlLqQfd"
 
 _ITEMSIZE = {"b": 1, "B": 1, "u": 4, "h": 2, "H": 2, "i": 4, "I": 4, "l": 8, "L": 8,
@@ -37,9 +39,11 @@ def _range_check(v, lo, hi, what):
 
 
 def _as_int(v):
-    if isinstance(v, float) or not hasattr(v, "__index__"):
-        raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
-    return v.__index__()
+    # ints of any size pass (the range checks come after); other values
+    # through __index__, which gives CPython's TypeError for floats and str.
+    if isinstance(v, int):
+        return int(v)
+    return _operator.index(v)
 
 
 def _unsigned(v, code):
@@ -60,7 +64,7 @@ def _unsigned(v, code):
 
 def _convert(code, v):
     if code in "fd":
-        if isinstance(v, (int, float)) and not isinstance(v, complex):
+        if isinstance(v, (int, float)):
             v = float(v)
             return _f32(v) if code == "f" else v
         raise TypeError(f"must be real number, not {type(v).__name__}")
@@ -147,7 +151,9 @@ class array:
     def index(self, v, start=0, stop=None):
         n = len(self._items)
         stop = n if stop is None else stop
-        for k in range(*slice(start, stop).indices(n)):
+        start = max(start + n, 0) if start < 0 else min(start, n)
+        stop = max(stop + n, 0) if stop < 0 else min(stop, n)
+        for k in range(start, stop):
             if self._items[k] == v:
                 return k
         raise ValueError("array.index(x): x not in array")
@@ -173,14 +179,19 @@ class array:
     def __contains__(self, v):
         return v in self._items
 
+    @staticmethod
+    def _index(i):
+        try:
+            return _operator.index(i)
+        except TypeError:
+            raise TypeError("array indices must be integers") from None
+
     def __getitem__(self, i):
         if isinstance(i, slice):
             out = array(self._code)
             out._items = self._items[i]
             return out
-        if not hasattr(i, "__index__") or isinstance(i, float):
-            raise TypeError("array indices must be integers")
-        i = i.__index__()
+        i = self._index(i)
         if not -len(self._items) <= i < len(self._items):
             raise IndexError("array index out of range")
         return self._items[i]
@@ -193,9 +204,7 @@ class array:
                 raise TypeError("bad argument type for built-in operation")
             self._items[i] = list(v._items)
             return
-        if not hasattr(i, "__index__") or isinstance(i, float):
-            raise TypeError("array indices must be integers")
-        i = i.__index__()
+        i = self._index(i)
         if not -len(self._items) <= i < len(self._items):
             raise IndexError("array assignment index out of range")
         self._items[i] = _convert(self._code, v)

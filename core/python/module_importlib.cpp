@@ -75,7 +75,12 @@ def resolve_name(name, package):
         return name
     if not package:
         raise ImportError(f"no package specified for {name!r} (required for relative module names)")
-    return _importlib._resolve_name(name, package)
+    level = len(name) - len(name.lstrip("."))
+    bits = package.rsplit(".", level - 1)
+    if len(bits) < level:
+        raise ImportError("attempted relative import beyond top-level package")
+    rest = name[level:]
+    return f"{bits[0]}.{rest}" if rest else bits[0]
 
 
 def find_spec(name, package=None):
