@@ -41,6 +41,16 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"TabError", "IndentationError"},
       {"UnicodeError", "ValueError"},
       {"SystemExit", "BaseException"},
+      // The file-system errors: no Rungs program reaches a file, but
+      // library classes derive from them (gzip.BadGzipFile) and handlers
+      // name them.
+      {"OSError", "Exception"},
+      {"FileNotFoundError", "OSError"},
+      {"FileExistsError", "OSError"},
+      {"PermissionError", "OSError"},
+      {"IsADirectoryError", "OSError"},
+      {"TimeoutError", "OSError"},
+      {"EOFError", "Exception"},
       {"re.error", "Exception"},  // re (module_re.cpp)  // sys.exit (module_os_sys.cpp)
       {"Warning", "Exception"},         // warnings.warn categories (module_contextlib.cpp)
       {"UserWarning", "Warning"},
