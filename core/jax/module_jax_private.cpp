@@ -326,8 +326,10 @@ def threefry_random_bits(key, bit_width, shape):
 
 // jax.distributed. A Rungs run models one TPU host: initialize() with no
 // arguments auto-detects a one-process cluster there, as JAX does on a
-// single Cloud TPU VM; a second call is JAX's error. More than one process
-// cannot be modelled.
+// single Cloud TPU VM; a second call, or a call after the program has
+// asked for the devices, is JAX's error. (A computation does not count
+// here, unlike in JAX: only device queries mark the backend as started.)
+// More than one process cannot be modelled.
 const char* const kDistributedSource = R"PY(
 _state = {"initialized": False}
 
@@ -342,6 +344,10 @@ def initialize(coordinator_address=None, num_processes=None, process_id=None, lo
     if num_processes is not None and not isinstance(num_processes, int):
         raise TypeError("num_processes must be a positive int. "
                         f"Got num_processes={num_processes} of type {type(num_processes)}.")
+    if _backend_initialized():
+        raise RuntimeError("jax.distributed.initialize() must be called before "
+                           "any JAX calls that might initialise the XLA backend. "
+                           "This includes any computation, but also calls to jax.devices, jax.device_put, and others.")
     n = 1 if num_processes is None else num_processes
     p = 0 if process_id is None else process_id
     if not (0 <= p < n):
@@ -426,7 +432,10 @@ void register_module_jax_private() {
   });
   Interpreter::register_module("jax.distributed", [](Interpreter& ip) {
     return ip.define_generated_module("jax.distributed", kDistributedSource,
-                                      {{"_raise_error", python::registered_error_raiser()}});
+                                      {{"_raise_error", python::registered_error_raiser()},
+                                       {"_backend_initialized", make_builtin("_backend_initialized", [](Interpreter& ip, CallArgs&) {
+                                          return Value::boolean(backend_initialized(ip));
+                                        })}});
   });
 }
 
