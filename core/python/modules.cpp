@@ -48,6 +48,7 @@ void register_python_modules() {
   register_module_argparse();
   register_module_array();
   register_module_gzip();
+  register_module_filesystem();
 }
 
 Value registered_error_raiser() {
