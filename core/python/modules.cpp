@@ -49,6 +49,7 @@ void register_python_modules() {
   register_module_array();
   register_module_gzip();
   register_module_filesystem();
+  register_module_statistics();
 }
 
 Value registered_error_raiser() {
