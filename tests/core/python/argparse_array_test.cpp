@@ -98,6 +98,13 @@ TEST(ArrayModule, ItemsAreStoredAsTheirCType) {
             "NotImplementedError: array.array with typecode 'u' is not supported by Rungs");
 }
 
+TEST(OperatorIndex, BigIntsPassThrough) {
+  // array.array's range checks read ints of any size through it.
+  EXPECT_EQ(run("import operator\nprint(operator.index(2 ** 70), operator.index(True))\n"), "1180591620717411303424 1\n");
+  EXPECT_EQ(error_of("import operator\noperator.index(1.5)\n"),
+            "TypeError: 'float' object cannot be interpreted as an integer");
+}
+
 TEST(Importlib, SeesTheProvidedModules) {
   // os.path is posixpath, as in CPython on Linux.
   EXPECT_EQ(run("import importlib, importlib.util\ns = importlib.util.find_spec('itertools')\n"
