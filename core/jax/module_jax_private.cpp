@@ -285,6 +285,17 @@ class _Threefry2x32Primitive:
         if any(a.dtype != _jax.numpy.uint32 for a in args):
             raise TypeError("Arguments to threefry2x32 must have uint32 type, got {}"
                             .format([a.dtype for a in args]))
+        # lax's broadcasting shape rule: scalars aside, equal ranks, and
+        # each dimension equal or 1.
+        shapes = [a.shape for a in args if a.shape]
+        ranks = {len(s) for s in shapes}
+        if len(ranks) > 1:
+            raise TypeError(f"threefry2x32: arrays must have the same number of dimensions, got {ranks}")
+        for ds in zip(*shapes):
+            big = [d for d in ds if d != 1]
+            if any(d != big[0] for d in big):
+                raise TypeError("threefry2x32 got incompatible shapes for broadcasting: "
+                                + ", ".join(str(tuple(s)) for s in shapes) + ".")
         return _threefry(*args)
 
     def __repr__(self):
