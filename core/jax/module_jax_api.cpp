@@ -206,6 +206,60 @@ def freeze(ref):
     return ref._value
 
 
+def _shard_coords(sharding, device, ndim):
+    # Which block of each dimension `device` holds under a NamedSharding:
+    # its mesh coordinates, combined over the mesh axes the spec names for
+    # that dimension (mixed radix, first axis most significant).
+    mesh, spec = sharding.mesh, sharding.spec._parts
+    names = list(mesh.axis_names)
+    sizes = [mesh.shape[n] for n in names]
+    flat = [d.id for d in mesh.devices].index(device.id)
+    coords = {}
+    for name, size in reversed(list(zip(names, sizes))):
+        coords[name] = flat % size
+        flat //= size
+    blocks, counts = [], []
+    for d in range(ndim):
+        entry = spec[d] if d < len(spec) else None
+        axes = () if entry is None else (entry,) if isinstance(entry, str) else tuple(entry)
+        index, count = 0, 1
+        for a in axes:
+            index = index * mesh.shape[a] + coords[a]
+            count *= mesh.shape[a]
+        blocks.append(index)
+        counts.append(count)
+    return tuple(blocks), counts
+
+
+def make_array_from_single_device_arrays(shape, sharding, arrays, *, dtype=None):
+    arrays = [jnp.asarray(a) for a in arrays]
+    shape = tuple(shape)
+    devices = jax.local_devices()[:len(arrays)]
+    found, counts = {}, [1] * len(shape)
+    for device, a in zip(devices, arrays):
+        block, counts = _shard_coords(sharding, device, len(shape))
+        found.setdefault(block, a)
+    # JAX's check of each piece against the sharding's shard shape
+    # (array.py _validate_single_device_arrays' texts).
+    expected = tuple(n // c for n, c in zip(shape, counts))
+    dtype = arrays[0].dtype if arrays else dtype
+    for a in arrays:
+        if a.dtype != dtype:
+            raise ValueError("Input buffers to `Array` must have matching dtypes. "
+                             f"Got {a.dtype}, expected {dtype} for buffer: {a}")
+        if a.shape != expected:
+            raise ValueError(f"Expected shard shape {expected} doesn't match the single "
+                             f"device array shape {a.shape}. Shape of Array is "
+                             f"{dtype}[{','.join(str(n) for n in shape)}] with sharding {sharding}")
+
+    def assemble(prefix, d):
+        if d == len(shape):
+            return found[prefix]
+        return jnp.concatenate([assemble(prefix + (j,), d + 1) for j in range(counts[d])], axis=d)
+
+    return jax.device_put(assemble((), 0), sharding)
+
+
 def clear_caches():
     return None
 
@@ -388,7 +442,7 @@ void register_module_jax_api() {
 
 void add_jax_api_forwards(ModuleObj& jax_module) {
   for (const char* name : {"make_jaxpr", "eval_shape", "device_get", "pure_callback", "typeof", "clear_caches",
-                           "effects_barrier", "live_arrays", "Ref", "new_ref", "empty_ref", "free_ref", "freeze"}) {
+                           "effects_barrier", "live_arrays", "Ref", "make_array_from_single_device_arrays", "new_ref", "empty_ref", "free_ref", "freeze"}) {
     std::string n = name;
     jax_module.attrs[n] = make_builtin(n, [n](Interpreter& ip, CallArgs& call) {
       return ip.call(ip.getattr(ip.import_module("jax._api", call.where), n, call.where), call);

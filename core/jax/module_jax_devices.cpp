@@ -296,6 +296,8 @@ Value sharding_module(Interpreter&) {
 
 void set_device_describer(std::function<DeviceDescription(Interpreter&)> d) { describer() = std::move(d); }
 
+bool backend_initialized(Interpreter& ip) { return ip.state<DeviceState>().initialized; }
+
 int64_t device_count(Interpreter& ip) {
   DeviceState& st = ip.state<DeviceState>();
   st.initialized = true;

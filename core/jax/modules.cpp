@@ -19,6 +19,7 @@ void register_jax_modules() {
   register_module_ad_checkpoint();
   register_module_custom_batching();
   register_module_shard_map();
+  register_module_jax_private();
   register_module_jnp();
   register_module_lax();
   register_module_random();

@@ -59,6 +59,10 @@ void add_jax_devices(ModuleObj& jax_module);  // devices, device_count, make_mes
 // option; on the TPU host the run's option (the modelled slice). Asking
 // initialises the backend (jax_num_cpu_devices is then fixed).
 int64_t device_count(Interpreter& ip);
+// Whether the program has already asked for the devices (jax.devices,
+// device_count, a mesh): JAX's backend is up, too late for
+// jax.distributed.initialize.
+bool backend_initialized(Interpreter& ip);
 // jax.config.update("jax_num_cpu_devices", n); refused once devices were listed.
 void set_num_cpu_devices(Interpreter& ip, const Value& n, SourceRange where);
 Value context_mesh(Interpreter& ip);  // the mesh of `with mesh:` / jax.set_mesh, or None
@@ -68,6 +72,8 @@ bool is_named_sharding(const Value& v);
 // jax.shard_map / jax.experimental.shard_map and the host collectives
 // (module_shard_map.cpp, module_lax_parallel.cpp).
 void register_module_shard_map();
+// jax._src.util/api/shard_map/random.*, jax.distributed (module_jax_private.cpp).
+void register_module_jax_private();
 void add_lax_parallel(ModuleObj& lax_module);
 // jax.jit, jax.custom_vjp, jax.custom_jvp (module_jax_transforms.cpp).
 void add_jax_transforms(ModuleObj& jax_module);

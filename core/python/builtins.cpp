@@ -360,7 +360,8 @@ std::unordered_map<std::string, Value> make_builtins() {
                           "ValueError", "ImportError", "ModuleNotFoundError", "StopIteration", "GeneratorExit",
                           "MemoryError", "SyntaxError", "KeyboardInterrupt", "SystemExit", "Warning",
                           "UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "FutureWarning",
-                          "RuntimeWarning", "SyntaxWarning"})
+                          "RuntimeWarning", "SyntaxWarning", "OSError", "FileNotFoundError", "FileExistsError",
+                          "PermissionError", "IsADirectoryError", "TimeoutError", "EOFError"})
     t[exc] = exception_class(exc);
   t["None"] = Value::none();
   t["Ellipsis"] = ellipsis_value();

@@ -41,6 +41,16 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"TabError", "IndentationError"},
       {"UnicodeError", "ValueError"},
       {"SystemExit", "BaseException"},
+      // The file-system errors: no Rungs program reaches a file, but
+      // library classes derive from them (gzip.BadGzipFile) and handlers
+      // name them.
+      {"OSError", "Exception"},
+      {"FileNotFoundError", "OSError"},
+      {"FileExistsError", "OSError"},
+      {"PermissionError", "OSError"},
+      {"IsADirectoryError", "OSError"},
+      {"TimeoutError", "OSError"},
+      {"EOFError", "Exception"},
       {"re.error", "Exception"},  // re (module_re.cpp)  // sys.exit (module_os_sys.cpp)
       {"Warning", "Exception"},         // warnings.warn categories (module_contextlib.cpp)
       {"UserWarning", "Warning"},
@@ -122,8 +132,12 @@ Value exception_value(const EngineError& error) {
   auto exc = std::make_shared<ExceptionObj>();
   exc->type = error.type;
   exc->message = error.message;
-  exc->args = {error.type == "KeyError" ? key_error_arg(error.message) : make_str(error.message)};
-  if (error.type == "StopIteration" && error.message.empty()) exc->args.clear();  // e.value is None
+  // SystemExit's status comes back as the int it was (sys.exit(2) and
+  // argparse's errors are caught to read e.code == 2).
+  bool keyed = error.type == "KeyError" || error.type == "SystemExit";
+  exc->args = {keyed ? key_error_arg(error.message) : make_str(error.message)};
+  if ((error.type == "StopIteration" || error.type == "SystemExit") && error.message.empty())
+    exc->args.clear();  // e.value / e.code is None
   exc->id = error.id;
   exc->where = error.where;
   exc->traceback = error.traceback;

@@ -206,6 +206,17 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
       }
       return Value::boolean(true);
     });
+  // str.isidentifier: ASCII letters, digits and '_' not starting with a
+  // digit; non-ASCII characters count as letters (most that appear in
+  // names are, under CPython's XID rules).
+  if (name == "isidentifier")
+    return bound(q, [s](Interpreter&, CallArgs& a) {
+      expect_args(a, 0, 0, "isidentifier");
+      if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return Value::boolean(false);
+      for (unsigned char c : s)
+        if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return Value::boolean(false);
+      return Value::boolean(true);
+    });
   if (name == "ljust" || name == "rjust" || name == "center" || name == "zfill")
     return bound(q, [s, name](Interpreter&, CallArgs& a) {
       expect_args(a, 1, 2, name.c_str());
@@ -496,6 +507,12 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         if (name == "value" && obj.as<ExceptionObj>().type == "StopIteration") {
           const Values& args = obj.as<ExceptionObj>().args;
           return args.empty() ? Value::none() : args[0];
+        }
+        // SystemExit.code: the exit status sys.exit / argparse passed
+        // (None, the one argument, or the argument tuple).
+        if (name == "code" && obj.as<ExceptionObj>().type == "SystemExit") {
+          const Values& args = obj.as<ExceptionObj>().args;
+          return args.empty() ? Value::none() : args.size() == 1 ? args[0] : make_tuple(args);
         }
         if (name == "__cause__") {
           const auto& dict = obj.as<ExceptionObj>().dict;

@@ -6,6 +6,7 @@
 // __getitem__ is honoured; nothing here re-implements arithmetic.
 #include "core/python/c_args.h"
 #include "core/python/classes.h"
+#include "core/python/int_value.h"
 #include "core/python/modules.h"
 #include "core/python/operators.h"
 #include "core/python/value_ops.h"
@@ -188,7 +189,11 @@ void add_arithmetic(ModuleObj& m) {
   for (const char* name : {"invert", "inv"})
     def_unary(m, name, [](Interpreter& ip, const Value& v, SourceRange w) { return unary_op(ip, UnaryOpKind::Invert, v, w); });
   def_unary(m, "abs", abs_of);
-  def_unary(m, "index", [](Interpreter&, const Value& v, SourceRange w) { return Value::integer(to_index(v, w)); });
+  // operator.index(2 ** 70) is the int itself: only non-ints go through
+  // to_index (bool gives its int; others __index__ or CPython's TypeError).
+  def_unary(m, "index", [](Interpreter&, const Value& v, SourceRange w) {
+    return is_big(v) ? v : Value::integer(to_index(v, w));
+  });
 }
 
 void add_logic_and_items(ModuleObj& m) {

@@ -44,6 +44,12 @@ void register_python_modules() {
   register_module_random();
   register_module_copy();
   register_module_heapq_bisect();
+  register_module_importlib();
+  register_module_argparse();
+  register_module_array();
+  register_module_gzip();
+  register_module_filesystem();
+  register_module_statistics();
 }
 
 Value registered_error_raiser() {

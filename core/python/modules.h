@@ -66,6 +66,12 @@ void register_module_json();
 void register_module_random();
 void register_module_copy();
 void register_module_heapq_bisect();
+void register_module_importlib();  // importlib, importlib.util, importlib.metadata
+void register_module_argparse();
+void register_module_array();
+void register_module_gzip();
+void register_module_filesystem();  // pathlib, shutil, tempfile
+void register_module_statistics();
 
 // For library modules written in Python (define_generated_module): a
 // builtin `_raise_error(id, *args)` raising the registered error `id` with

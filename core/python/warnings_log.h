@@ -15,4 +15,8 @@ namespace rungs::python {
 // One line per shown warning, in the order shown, without trailing newlines.
 const std::vector<std::string>& warnings_shown(Interpreter& ip);
 
+// Text a library module writes to stderr in CPython (argparse's usage and
+// "prog: error: ..." lines), kept in the same log, one entry per line.
+void log_stderr(Interpreter& ip, const std::string& text);
+
 }  // namespace rungs::python
