@@ -6,7 +6,9 @@
 // lost without the reader saying so. This module draws and asks; the page
 // owns the project (files.js) and answers each request.
 //
-//   const tabs = createFileTabs(host, {controls, onSelect, onAdd, onRename, onRemove});
+//   const tabs = createFileTabs(host, {controls, editable, onSelect, onAdd, onRename, onRemove});
+//   (editable false: the read-only code view, where files can be looked at
+//   but not made, renamed or removed)
 //   tabs.render(project, shownIndex)
 //   onAdd(name) / onRename(index, name) return null when done, else the
 //   reason the name was refused (shown under the field); onRemove(index).
@@ -16,7 +18,7 @@
 // the form; Enter in it confirms.
 import { el } from '../views/dom.js';
 
-export function createFileTabs(host, { controls, onSelect, onAdd, onRename, onRemove }) {
+export function createFileTabs(host, { controls, editable = true, onSelect, onAdd, onRename, onRemove }) {
   let project = { files: [] };
   let shown = 0;
   let mode = null; // 'add' | 'rename' | 'remove' while the form is open
@@ -32,7 +34,8 @@ export function createFileTabs(host, { controls, onSelect, onAdd, onRename, onRe
   const cancel = el('button', { type: 'button', 'data-file-action': 'cancel' }, 'Cancel');
   const problem = el('p', { class: 'pg-file-problem', id: 'pg-file-problem', role: 'alert' });
   const form = el('form', { class: 'pg-file-form', hidden: true }, question, input, ok, cancel, problem);
-  host.replaceChildren(el('div', { class: 'pg-file-bar' }, list, el('div', { class: 'pg-file-actions' }, add, rename, remove)), form);
+  const actions = el('div', { class: 'pg-file-actions', hidden: !editable }, add, rename, remove);
+  host.replaceChildren(el('div', { class: 'pg-file-bar' }, list, actions), form);
 
   function render(next, index) {
     project = next;
@@ -127,8 +130,8 @@ export function createFileTabs(host, { controls, onSelect, onAdd, onRename, onRe
   // The ARIA tabs pattern, plus F2 and Delete on the focused tab.
   list.addEventListener('keydown', (event) => {
     const count = project.files.length;
-    if (event.key === 'F2') return open('rename');
-    if (event.key === 'Delete' && shown > 0) return open('remove');
+    if (editable && event.key === 'F2') return open('rename');
+    if (editable && event.key === 'Delete' && shown > 0) return open('remove');
     const next = { ArrowRight: shown + 1, ArrowLeft: shown - 1, Home: 0, End: count - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();

@@ -128,6 +128,7 @@ root.dataset.editor = editor.kind;
 
 const fileTabs = createFileTabs(part('files'), {
   controls: part('editor').id,
+  editable: editor.kind !== 'plain',
   onSelect: showFile,
   onAdd(name) {
     const added = addFile(project, name);
