@@ -9,9 +9,11 @@
 //   ed.markers(owner), ed.setTheme(dark), ed.setWordWrap(on), ed.focus()
 // A program of several files is several documents, one per file, each with
 // its own text, markers and (in Monaco) undo history; `id`s name them:
+//   ed.addDoc(id, text)    creates document `id` (not shown) unless it exists
 //   ed.openDoc(id, text)   shows document `id`, creating it with `text`
 //   ed.dropDoc(id), ed.doc()  (the shown one; the first is options.doc ?? 'main')
-//   getValue, setMarkers and markers take an optional id (default: the shown one).
+//   getValue, setMarkers and markers take an optional id (default: the shown
+//   one); an id the editor does not have reads as empty and takes no markers.
 import { el } from '../views/dom.js';
 
 // Touch-only devices (no fine pointer anywhere) get the plain view; ?editor=plain forces it.
@@ -66,7 +68,10 @@ function siteTheme(monaco, dark) {
 function monacoEditor(host, monaco, { value, onChange, onRun, dark, doc = 'main' }) {
   const models = new Map([[doc, monaco.editor.createModel(value, 'python')]]);
   let shown = doc;
-  const modelOf = (id = shown) => models.get(id) ?? models.get(shown);
+  const modelOf = (id = shown) => models.get(id);
+  const addDoc = (id, text = '') => {
+    if (!models.has(id)) models.set(id, monaco.editor.createModel(text, 'python'));
+  };
   const editor = monaco.editor.create(host, {
     model: models.get(doc),
     automaticLayout: true,
@@ -84,10 +89,11 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark, doc = 'main'
   const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
   return {
     kind: 'monaco',
-    getValue: (id) => modelOf(id).getValue(),
+    getValue: (id) => modelOf(id)?.getValue() ?? '',
     doc: () => shown,
+    addDoc,
     openDoc(id, text = '') {
-      if (!models.has(id)) models.set(id, monaco.editor.createModel(text, 'python'));
+      addDoc(id, text);
       shown = id;
       editor.setModel(models.get(id));
     },
@@ -104,9 +110,10 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark, doc = 'main'
       editor.pushUndoStop();
     },
     setMarkers(owner, markers, id) {
+      if (!modelOf(id)) return;
       monaco.editor.setModelMarkers(modelOf(id), owner, markers.map((m) => ({ ...m, severity: severity[m.severity] ?? monaco.MarkerSeverity.Error })));
     },
-    markers: (owner, id) => monaco.editor.getModelMarkers({ owner, resource: modelOf(id).uri }),
+    markers: (owner, id) => (modelOf(id) ? monaco.editor.getModelMarkers({ owner, resource: modelOf(id).uri }) : []),
     reveal(src, { focus = true } = {}) {
       if (!(src?.line > 0)) return;
       const range = {
@@ -133,7 +140,10 @@ function plainEditor(host, { value, doc = 'main' }) {
   let text = value;
   let revealed = null;
   let markers = docs.get(doc).markers;
-  const docOf = (id = shown) => docs.get(id) ?? docs.get(shown);
+  const docOf = (id = shown) => docs.get(id);
+  const addDoc = (id, t = '') => {
+    if (!docs.has(id)) docs.set(id, { text: t, markers: new Map() });
+  };
   // A read-only multi-line text box (the role that allows aria-readonly), focusable so it scrolls by keyboard.
   const pre = el('pre', { class: 'pg-code', tabindex: 0, role: 'textbox', 'aria-multiline': 'true', 'aria-readonly': 'true', 'aria-label': 'Kernel source (read-only on this device)' });
   host.replaceChildren(el('p', { class: 'pg-note' }, 'This device gets a read-only code view; pick kernels from the gallery, change settings and run them.'), pre);
@@ -150,10 +160,11 @@ function plainEditor(host, { value, doc = 'main' }) {
   draw();
   return {
     kind: 'plain',
-    getValue: (id) => docOf(id).text,
+    getValue: (id) => docOf(id)?.text ?? '',
     doc: () => shown,
+    addDoc,
     openDoc(id, t = '') {
-      if (!docs.has(id)) docs.set(id, { text: t, markers: new Map() });
+      addDoc(id, t);
       shown = id;
       ({ text, markers } = docs.get(id));
       draw();
@@ -167,10 +178,11 @@ function plainEditor(host, { value, doc = 'main' }) {
       draw();
     },
     setMarkers(owner, list, id) {
+      if (!docOf(id)) return;
       docOf(id).markers.set(owner, list);
       if (docOf(id) === docs.get(shown)) draw();
     },
-    markers: (owner, id) => docOf(id).markers.get(owner) ?? [],
+    markers: (owner, id) => docOf(id)?.markers.get(owner) ?? [],
     reveal(src) {
       const line = pre.querySelector(`[data-line="${Number(src?.line)}"]`);
       for (const old of pre.querySelectorAll('.pg-line-revealed')) old.classList.remove('pg-line-revealed');

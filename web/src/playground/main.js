@@ -155,6 +155,13 @@ const fileTabs = createFileTabs(part('files'), {
   },
 });
 fileTabs.render(project, shown);
+addDocs();
+
+// Every file has its editor document from the start, so a run's markers
+// land on a file the reader has not opened yet.
+function addDocs() {
+  for (const f of project.files) editor.addDoc(f.id, f.source);
+}
 
 // Shows file `index` in the editor (its own text, markers and undo history).
 function showFile(index) {
@@ -169,6 +176,7 @@ function showFile(index) {
 function loadProject(state) {
   const old = project;
   project = createProject(state.source, state.filename, state.files ?? {});
+  addDocs();
   showFile(0);
   for (const f of old.files) editor.dropDoc(f.id);
 }
