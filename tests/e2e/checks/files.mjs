@@ -103,7 +103,9 @@ export default function register({ check, openPage }) {
     if (got.state !== 'done' || got.stdout !== '1024\n') throw new Error(`the example: ${JSON.stringify(got)}`);
     if (Object.keys(got.files).join() !== 'util.py' || got.shown !== 'util.py') throw new Error(`its files: ${JSON.stringify(got)}`);
     // The playground opens it with util.py as a second tab, and runs it.
-    const play = (await openPage(got.link.slice(got.link.indexOf('/playground/')))).page;
+    const link = new URL(got.link);
+    if (link.pathname !== '/playground/') throw new Error(`"Open in playground" points at ${link.pathname}`);
+    const play = (await openPage(link.pathname + link.hash)).page;
     await settled(play);
     const tabs = await play.$$eval(`${W} [role="tab"][data-file]`, (ts) => ts.map((t) => t.textContent));
     const doc = await play.evaluate(() => window.rungsPlayground.state().doc);
