@@ -1,7 +1,10 @@
 // The `rungs` command line. The only place in core/ that prints or exits:
-//   rungs run FILE [--rung auto|interpret|tpu|chip] [--platform auto|cpu|tpu] [--devices N] [--json] [--trace]
-//                  [--dump=tokens|ast|values|jaxpr|pallas|events|lowered]
+//   rungs run FILE|-m MODULE [--path DIR]... [--rung auto|interpret|tpu|chip] [--platform auto|cpu|tpu]
+//                  [--devices N] [--json] [--trace] [--dump=tokens|ast|values|jaxpr|pallas|events|lowered]
 //                  [--params JSON] [--max-steps N] [--max-memory BYTES]
+//   (imports find the program's other files in FILE's folder, then each
+//   --path DIR; -m runs MODULE from the current folder or a --path DIR, as
+//   `python -m` does, so its relative imports work)
 //   rungs compare FILE [--json]
 //   rungs errors [--json]
 //   rungs schema --json
@@ -20,6 +23,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/cli/program_files_disk.h"
 #include "core/cli/puzzle_command.h"
 #include "core/result/engine.h"
 #include "core/result/runner.h"
@@ -38,7 +42,8 @@ std::string rung_choices() {
 
 int usage(const std::string& problem) {
   if (!problem.empty()) std::cerr << "rungs: " << problem << "\n";
-  std::cerr << "usage: rungs run FILE [--rung " << rung_choices() << "] [--platform auto|cpu|tpu] [--devices N] [--json] [--trace]\n"
+  std::cerr << "usage: rungs run FILE|-m MODULE [--path DIR]... [--rung " << rung_choices() << "] [--platform auto|cpu|tpu]\n"
+               "                     [--devices N] [--json] [--trace]\n"
                "                     [--dump=tokens|ast|values|jaxpr|pallas|events|lowered] [--params JSON]\n"
                "                     [--max-steps N] [--max-memory BYTES]\n"
                "       rungs compare FILE [--json]\n"
@@ -63,15 +68,46 @@ std::string basename(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// Python-style report of an error document on stderr.
+// Python-style report of an error document on stderr; locations without a
+// "file" are in the main program.
 void print_error(const Json& error, const std::string& filename) {
   std::cerr << "Traceback (most recent call last):\n";
   for (const Json& frame : error["traceback"])
-    std::cerr << "  File \"" << filename << "\", line " << frame["line"].get<int>() << ", in "
+    std::cerr << "  File \"" << frame.value("file", filename) << "\", line " << frame["line"].get<int>() << ", in "
               << frame["function"].get<std::string>() << "\n";
   std::cerr << error["type"].get<std::string>() << ": " << error["message"].get<std::string>() << "\n";
-  std::cerr << "  (at " << filename << ":" << error["line"].get<int>() << ":" << error["col"].get<int>()
-            << ", error id " << error["id"].get<std::string>() << ")\n";
+  std::cerr << "  (at " << error.value("file", filename) << ":" << error["line"].get<int>() << ":"
+            << error["col"].get<int>() << ", error id " << error["id"].get<std::string>() << ")\n";
+}
+
+// FILE or -m MODULE, and the --path folders: the main program's text and
+// name, and where its imports look (program_files_disk.h).
+bool locate_program(const std::string& file, const std::string& module, const std::vector<std::string>& paths,
+                    rungs::result::RunOptions& options, std::string& source, std::string& problem) {
+  std::vector<std::string> dirs;
+  std::string main_file = file, package, shown;
+  if (!module.empty()) {
+    if (!rungs::python::is_dotted_name(module)) return (problem = "-m needs a module name, got '" + module + "'"), false;
+    dirs.push_back(".");
+    dirs.insert(dirs.end(), paths.begin(), paths.end());
+    for (std::string& d : dirs)
+      while (d.size() > 1 && d.back() == '/') d.pop_back();
+    std::string found_in;
+    main_file = rungs::cli::find_module_file(dirs, module, found_in);
+    if (main_file.empty()) return (problem = "No module named " + module), false;
+    bool package_main = main_file.size() >= 11 && main_file.compare(main_file.size() - 11, 11, "__main__.py") == 0;
+    shown = main_file.substr(found_in == "." ? 0 : found_in.size() + 1);  // its path in the package tree
+    size_t dot = module.rfind('.');
+    package = package_main ? module : dot == std::string::npos ? "" : module.substr(0, dot);
+  } else {
+    size_t slash = file.find_last_of('/');
+    dirs.push_back(slash == std::string::npos ? "." : file.substr(0, slash));
+    dirs.insert(dirs.end(), paths.begin(), paths.end());
+  }
+  if (!read_file(main_file, source)) return (problem = "cannot read " + main_file), false;
+  options.filename = module.empty() ? basename(main_file) : shown;
+  options.files = rungs::cli::files_on_disk(dirs, package);
+  return true;
 }
 
 bool parse_positive(const std::string& text, int64_t& out) {
@@ -85,7 +121,8 @@ bool parse_positive(const std::string& text, int64_t& out) {
 
 int run(const std::vector<std::string>& args, bool compare) {
   rungs::result::RunOptions options;
-  std::string file, dump, rung_text = "auto", platform_text = "auto", params_text, steps_text, memory_text, devices_text;
+  std::string file, module, dump, rung_text = "auto", platform_text = "auto", params_text, steps_text, memory_text, devices_text;
+  std::vector<std::string> paths;
   bool json = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -103,11 +140,13 @@ int run(const std::vector<std::string>& args, bool compare) {
     else if (a.rfind("--max-steps", 0) == 0) steps_text = value("--max-steps");
     else if (a.rfind("--max-memory", 0) == 0) memory_text = value("--max-memory");
     else if (a.rfind("--devices", 0) == 0) devices_text = value("--devices");
+    else if (a.rfind("--path", 0) == 0) paths.push_back(value("--path"));
+    else if (a == "-m") module = value("-m");
     else if (!a.empty() && a[0] == '-') return usage("unknown option " + a);
-    else if (file.empty()) file = a;
+    else if (file.empty() && module.empty()) file = a;
     else return usage("more than one file given");
   }
-  if (file.empty()) return usage("no program file given");
+  if (file.empty() && module.empty()) return usage("no program file given");
   // Flags are typed once here; what they refuse is the engine's usage error.
   try {
     options.rung = rungs::result::parse_rung_option(rung_text);
@@ -122,9 +161,8 @@ int run(const std::vector<std::string>& args, bool compare) {
     return usage("--devices must be an integer from 1 to 64, got '" + devices_text + "'");
   if (!memory_text.empty() && !parse_positive(memory_text, options.max_memory))
     return usage("--max-memory must be a positive integer, got '" + memory_text + "'");
-  std::string source;
-  if (!read_file(file, source)) return usage("cannot read " + file);
-  options.filename = basename(file);
+  std::string source, problem;
+  if (!locate_program(file, module, paths, options, source, problem)) return usage(problem);
 
   if (!dump.empty()) {
     std::string text;

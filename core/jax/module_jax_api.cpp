@@ -379,6 +379,11 @@ void register_module_jax_api() {
   // dtypes`) for itemsize_bits and friends: the same module.
   Interpreter::register_module("jax._src", [](Interpreter&) { return Value::object(new_module("jax._src")); });
   Interpreter::register_module("jax._src.dtypes", [](Interpreter& ip) { return ip.import_module("jax.dtypes", {}); });
+  // JAX's ops/ package registers its folder as user code for tracebacks
+  // (jax/experimental/pallas/ops/__init__.py); Rungs shows every frame anyway.
+  Interpreter::register_module("jax._src.source_info_util", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.source_info_util", "def register_inclusion(path):\n    pass\n", {});
+  });
 }
 
 void add_jax_api_forwards(ModuleObj& jax_module) {

@@ -464,6 +464,7 @@ struct Delete : Stmt {
 // statements.
 struct Module {
   std::string filename;  // shown in tracebacks, e.g. "kernel.py"
+  int file_id = 0;       // SourceRange::file of every range in it (0: the main program)
   std::string source;
   Body body;
 };

@@ -96,13 +96,30 @@ StmtPtr Parser::decorated() {
   fail_here();
 }
 
-// class_def_raw: 'class' NAME ['(' [arguments] ')'] &&':' block
+// type_params: '[' type_param (',' type_param)* ']' after a class or def
+// name (PEP 695, Python 3.12, which JAX at the modelled commit requires:
+// its own kernels write `class PipelineCallback[T](Protocol)`). They only
+// name types for annotations, which Rungs never evaluates, so they are read
+// and dropped; a body that used T at run time would find no such name.
+void Parser::skip_type_params() {
+  if (!at_op("[")) return;
+  int depth = 0;
+  do {
+    if (at_op("[") || at_op("(")) ++depth;
+    else if (at_op("]") || at_op(")")) --depth;
+    if (at(TokenKind::EndMarker)) fail_here();
+    advance();
+  } while (depth > 0);
+}
+
+// class_def_raw: 'class' NAME ['[' type_params ']'] ['(' [arguments] ')'] &&':' block
 StmtPtr Parser::class_def(std::vector<ExprPtr> decorators, const SourceRange& start) {
   advance();
   auto s = make_node<ClassDef>(start);
   const Token& name = expect_name();
   s->name = name.text;
   s->name_range = name.range;
+  skip_type_params();
   if (at_op("(")) {
     Call bases;  // arguments() takes the parentheses too
     arguments(bases);
@@ -119,13 +136,14 @@ StmtPtr Parser::class_def(std::vector<ExprPtr> decorators, const SourceRange& st
   return s;
 }
 
-// function_def_raw: 'def' NAME &&'(' [params] ')' ['->' expression] &&':' block
+// function_def_raw: 'def' NAME ['[' type_params ']'] &&'(' [params] ')' ['->' expression] &&':' block
 StmtPtr Parser::function_def(std::vector<ExprPtr> decorators, const SourceRange& start) {
   advance();
   auto s = make_node<FunctionDef>(start);
   const Token& name = expect_name();
   s->name = name.text;
   s->name_range = name.range;
+  skip_type_params();
   expect_forced("(");
   s->params = parameters(")", true);
   expect_op(")");

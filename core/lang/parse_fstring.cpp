@@ -207,6 +207,7 @@ struct FStringScanner {
     for (Token& t : lexed.tokens) {
       shift(t.range.line, t.range.col);
       shift(t.range.end_line, t.range.end_col);
+      t.range.file = origin.file;
     }
     if (lexed.error) shift(lexed.error->where.line, lexed.error->where.col);
     Parser child(std::move(lexed), depth + 1);
@@ -248,7 +249,7 @@ ExprPtr Parser::strings() {
     auto c = make_node<Constant>(range);
     c->value_kind = ConstantKind::Str;
     for (const Token& t : parts) {
-      SourceRange end = {t.range.end_line, t.range.end_col, t.range.end_line, t.range.end_col};
+      SourceRange end = {t.range.end_line, t.range.end_col, t.range.end_line, t.range.end_col, t.range.file};
       if (!t.str.bytes) c->str_value += string_token_value(t, end);  // bytes: reported later
     }
     return c;
@@ -256,7 +257,7 @@ ExprPtr Parser::strings() {
   auto joined = make_node<JoinedStr>(range);
   for (const Token& t : parts) {
     if (!t.str.fstring) {
-      SourceRange end = {t.range.end_line, t.range.end_col, t.range.end_line, t.range.end_col};
+      SourceRange end = {t.range.end_line, t.range.end_col, t.range.end_line, t.range.end_col, t.range.file};
       FStringScanner::add_literal(joined->values, string_token_value(t, end), t.range);
       continue;
     }
@@ -264,11 +265,11 @@ ExprPtr Parser::strings() {
     // Where each body code point sits in the file.
     int line = t.range.line, col = t.range.col + t.str.prefix_len + t.str.quote_len;
     for (char32_t c : scan.body) {
-      scan.where.push_back({line, col, line, col + 1});
+      scan.where.push_back({line, col, line, col + 1, t.range.file});
       if (c == '\n') ++line, col = 1;
       else ++col;
     }
-    scan.where.push_back({line, col, line, col});
+    scan.where.push_back({line, col, line, col, t.range.file});
     scan.pieces(joined->values, 0);
   }
   return joined;

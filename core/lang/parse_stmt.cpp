@@ -52,7 +52,7 @@ StmtPtr Parser::simple_stmt() {
                             w == "lambda" || w == "await" || w == "yield";
     if (!expression_start) fail_here();
   }
-  // `type` is a soft keyword (PEP 695, Python 3.12): `type X = ...` only.
+  // `type` is a soft keyword (PEP 695, Python 3.12): `type X = ...`, `type X[T] = ...`.
   if (t.is_name("type") && tok(1).kind == TokenKind::Name && !is_keyword(tok(1).text) &&
       (tok(2).is_op("=") || tok(2).is_op("[")))
     return type_alias_stmt();
@@ -65,10 +65,7 @@ StmtPtr Parser::simple_stmt() {
 StmtPtr Parser::type_alias_stmt() {
   SourceRange start = advance().range;
   const Token& name_tok = advance();
-  if (at_op("[")) {
-    defer_unsupported(ErrorId::unsupported_feature, tok().range, "a generic 'type' statement (PEP 695 type parameters)");
-    while (!at_op("=") && !at(TokenKind::Newline) && !at(TokenKind::EndMarker)) advance();
-  }
+  skip_type_params();  // as for generic classes (parse_compound.cpp)
   expect_op("=");
   auto thunk = make_node<Lambda>(tok().range);
   thunk->body = expression();

@@ -134,18 +134,14 @@ bool is_syntax_class(const EngineError& e) {
   return e.type == "SyntaxError" || e.type == "IndentationError" || e.type == "TabError";
 }
 
-}  // namespace
-
-std::shared_ptr<Module> parse_module(std::string source, std::string filename) {
-  auto module = std::make_shared<Module>();
-  module->filename = std::move(filename);
-  module->source = std::move(source);
-  LexResult lexed = lex(module->source, module->filename);
+void parse_into(Module& m) {
+  LexResult lexed = lex(m.source, m.filename);
+  for (Token& t : lexed.tokens) t.range.file = m.file_id;  // nodes take their ranges from tokens
   std::optional<EngineError> lex_error = lexed.error;
   LexErrorKind lex_kind = lexed.error_kind;
   Parser parser(std::move(lexed));
   try {
-    module->body = parser.parse_file();
+    m.body = parser.parse_file();
   } catch (EngineError& e) {
     if (parser.hit_lex_error() || !lex_error) throw;
     // A construct CPython accepts never stops CPython: it reaches the lexical error.
@@ -157,8 +153,23 @@ std::shared_ptr<Module> parse_module(std::string source, std::string filename) {
     throw;
   }
   if (parser.unsupported()) throw *parser.unsupported();
-  resolve_scopes(*module);
-  check_module(*module);
+  resolve_scopes(m);
+  check_module(m);
+}
+
+}  // namespace
+
+std::shared_ptr<Module> parse_module(std::string source, std::string filename, int file_id) {
+  auto module = std::make_shared<Module>();
+  module->filename = std::move(filename);
+  module->source = std::move(source);
+  module->file_id = file_id;
+  try {
+    parse_into(*module);
+  } catch (EngineError& e) {
+    e.where.file = file_id;  // every error of this parse is in this file
+    throw;
+  }
   return module;
 }
 

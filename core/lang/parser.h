@@ -22,6 +22,9 @@ namespace rungs::lang {
 // Brackets have their own, lower limit in the lexer (CPython's 200).
 constexpr int kMaxParseDepth = 1000;
 
-std::shared_ptr<Module> parse_module(std::string source, std::string filename = "<string>");
+// `file_id` goes into every range of the module (SourceRange::file): 0 for
+// the main program, another number for each module imported from the
+// program's own files.
+std::shared_ptr<Module> parse_module(std::string source, std::string filename = "<string>", int file_id = 0);
 
 }  // namespace rungs::lang

@@ -46,6 +46,7 @@ class Parser {
 
   // ---- tokens (parser.cpp) -------------------------------------------------------
   const Token& tok(size_t k = 0);
+  void skip_type_params();  // PEP 695 `[T, *Ts, **P]` after a class/def/type name
   const Token& advance();
   bool at_op(const char* s) { return tok().is_op(s); }
   bool at_kw(const char* s) { return tok().is_name(s); }

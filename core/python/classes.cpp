@@ -276,10 +276,11 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
   auto body_env = std::make_shared<Env>();
   body_env->parent = env->is_class ? env->parent : env;  // class scopes do not nest
   body_env->scope = &node.scope;
-  body_env->globals = globals_.get();
+  body_env->globals = env->globals ? env->globals : globals_.get();
   body_env->is_class = true;
   body_env->qualname_prefix = cls->qualname;
-  body_env->vars["__module__"] = make_str("__main__");
+  auto module_name = body_env->globals->vars.find("__name__");
+  body_env->vars["__module__"] = module_name != body_env->globals->vars.end() ? module_name->second : make_str("__main__");
   body_env->vars["__qualname__"] = make_str(cls->qualname);
   Value ignored;
   exec_block(node.body, body_env, ignored);
@@ -318,7 +319,7 @@ void Interpreter::exec_class_def(const lang::ClassDef& node, const EnvPtr& env) 
 // super() with no arguments: the class the method was defined in and the
 // method's first argument, as CPython's __class__ cell provides.
 void Interpreter::super_arguments(const EnvPtr& env, CallArgs& args) {
-  for (Env* e = env.get(); e && e != globals_.get(); e = e->parent.get()) {
+  for (Env* e = env.get(); e && e != globals_.get() && e != env->globals; e = e->parent.get()) {
     auto it = e->vars.find("__class__");
     if (it == e->vars.end() || !e->scope) continue;
     if (e->scope->locals.empty()) raise(ErrorId::super_no_arguments, args.where);
@@ -332,6 +333,12 @@ void Interpreter::super_arguments(const EnvPtr& env, CallArgs& args) {
 
 void Interpreter::setattr(const Value& obj, const std::string& name, const Value& value, SourceRange where) {
   if (class_setattr(*this, obj, name, value, where)) return;
+  if (obj.is(ObjKind::Module)) {  // `mod.flag = True`, seen by mod's own functions
+    auto& m = obj.as<ModuleObj>();
+    m.attrs[name] = value;
+    if (m.globals) m.globals->vars[name] = value;
+    return;
+  }
   raise(ErrorId::attribute_readonly, where, type_name(obj), name);
 }
 

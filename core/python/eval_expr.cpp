@@ -285,7 +285,7 @@ Value Interpreter::eval_comprehension(const lang::Comp& node, const EnvPtr& env)
   auto scope = std::make_shared<Env>();
   scope->parent = env->is_class ? env->parent : env;  // class names are not visible inside
   scope->qualname_prefix = env->qualname_prefix;
-  scope->globals = globals_.get();
+  scope->globals = env->globals ? env->globals : globals_.get();
   scope->is_comprehension = true;
   ReplayOff own_loops(*this);  // its nodes are evaluated once per item
   if (node.kind == lang::NodeKind::GeneratorExp) return lazy_generator_expression(node, env, scope);

@@ -345,22 +345,48 @@ void Interpreter::exec_import(const lang::Stmt& stmt, const EnvPtr& env) {
     return;
   }
   const auto& node = static_cast<const lang::ImportFrom&>(stmt);
-  // A program is __main__, which has no package to be relative to.
-  if (node.level > 0) raise(ErrorId::relative_import_no_parent, node.range);
-  Value module = import_module(node.module, node.range);
+  // `from . import x` resolves against this module's __package__; the main
+  // program has none unless it runs as a package's module (ProgramFiles).
+  std::string dotted = node.level > 0 ? relative_base(node.module, node.level, env, node.range) : node.module;
+  Value module = import_module(dotted, node.range);
+  const ModuleObj* m = module.is(ObjKind::Module) ? &module.as<ModuleObj>() : nullptr;
   for (const auto& alias : node.names) {
     if (alias.name == "*") {
-      for (const auto& [k, v] : module.as<ModuleObj>().attrs) assign_name(k, v, env);
+      if (m) for (const auto& [k, v] : star_names(*m)) assign_name(k, v, env);
       continue;
     }
     Value value;
     try {
       value = getattr(module, alias.name, alias.range);
-    } catch (EngineError&) {
-      raise(ErrorId::cannot_import_name, alias.range, alias.name, node.module, "unknown location");
+    } catch (EngineError& e) {
+      // A submodule that exists and failed reports its own error.
+      if (m && e.id != ErrorId::module_no_attribute && e.id != ErrorId::no_attribute) throw;
+      std::string location = "unknown location";
+      if (m && m->globals && m->globals->vars.count("__file__")) location = str(m->globals->vars["__file__"]);
+      raise(ErrorId::cannot_import_name, alias.range, alias.name, dotted, location);
     }
     assign_name(alias.asname.empty() ? alias.name : alias.asname, value, env);
   }
+}
+
+// `from m import *`: the names in m.__all__, or else every name not
+// starting with an underscore.
+std::vector<std::pair<std::string, Value>> Interpreter::star_names(const ModuleObj& m) {
+  std::vector<std::pair<std::string, Value>> out;
+  const auto& attrs = m.globals ? m.globals->vars : m.attrs;
+  auto all = attrs.find("__all__");
+  if (all != attrs.end()) {
+    for (const Value& name : iterate(all->second)) {
+      std::string n = str(name);
+      auto it = attrs.find(n);
+      if (it == attrs.end()) raise(ErrorId::module_no_attribute, current_range_, m.name, n);
+      out.emplace_back(n, it->second);
+    }
+    return out;
+  }
+  for (const auto& [k, v] : attrs)
+    if (k.empty() || k[0] != '_') out.emplace_back(k, v);
+  return out;
 }
 
 // A class body's `name: T` lands in its __annotations__ (dataclasses and
@@ -401,11 +427,11 @@ std::string source_slice(const std::string& source, SourceRange r) {
 void Interpreter::assign_name(const std::string& name, const Value& value, const EnvPtr& env) {
   if (env->scope) {
     if (contains(env->scope->globals, name)) {
-      globals_->vars[name] = value;
+      (env->globals ? env->globals : globals_.get())->vars[name] = value;
       return;
     }
     if (contains(env->scope->nonlocals, name)) {
-      for (Env* e = env->parent.get(); e && e != globals_.get(); e = e->parent.get()) {
+      for (Env* e = env->parent.get(); e && e != globals_.get() && e != env->globals; e = e->parent.get()) {
         if (e->vars.count(name) || (e->scope && contains(e->scope->locals, name))) {
           e->vars[name] = value;
           return;
@@ -419,15 +445,16 @@ void Interpreter::assign_name(const std::string& name, const Value& value, const
 Value Interpreter::lookup(const std::string& name, const EnvPtr& env, SourceRange where) {
   auto found = env->vars.find(name);
   if (found != env->vars.end()) return found->second;
-  if (env->scope && env.get() != globals_.get() && !env->is_class && contains(env->scope->locals, name) &&
+  if (env->scope && env.get() != env->globals && env.get() != globals_.get() && !env->is_class && contains(env->scope->locals, name) &&
       !contains(env->scope->globals, name) && !contains(env->scope->nonlocals, name))
     raise(ErrorId::unbound_local, where, name);
   for (Env* e = env->parent.get(); e; e = e->parent.get()) {
     auto it = e->vars.find(name);
     if (it != e->vars.end()) return it->second;
   }
-  auto g = globals_->vars.find(name);
-  if (g != globals_->vars.end()) return g->second;
+  Env* module_globals = env->globals ? env->globals : globals_.get();
+  auto g = module_globals->vars.find(name);
+  if (g != module_globals->vars.end()) return g->second;
   const auto& builtins = builtins_table();
   auto b = builtins.find(name);
   if (b != builtins.end()) return b->second;

@@ -89,7 +89,10 @@ Value Interpreter::import_module(const std::string& dotted, SourceRange where) {
   auto cached = module_cache_.find(dotted);
   if (cached != module_cache_.end()) return cached->second;
   auto it = module_factories().find(dotted);
-  if (it == module_factories().end()) raise(ErrorId::no_module, where, dotted);
+  if (it == module_factories().end()) {
+    if (std::optional<Value> found = import_from_files(dotted, where)) return *found;
+    raise(ErrorId::no_module, where, dotted);
+  }
   Value module = it->second(*this);
   module_cache_[dotted] = module;
   return module;
@@ -215,7 +218,7 @@ EnvPtr Interpreter::bind_arguments(const FunctionObj& fn, CallArgs& args) {
   auto env = std::make_shared<Env>();
   env->parent = fn.closure;
   env->scope = &fn.scope();
-  env->globals = globals_.get();
+  env->globals = fn.closure && fn.closure->globals ? fn.closure->globals : globals_.get();
   env->qualname_prefix = fn.qualname + ".<locals>";
   if (fn.owner) env->vars["__class__"] = Value::object(std::static_pointer_cast<Object>(fn.owner));
   const auto& params = fn.params();

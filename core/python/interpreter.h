@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/python/objects.h"
+#include "core/python/program_files.h"
 #include "core/lang/ast.h"
 
 namespace rungs::python {
@@ -72,6 +73,13 @@ class Interpreter {
   static void register_module(const std::string& name, ModuleFactory factory);
   static ModuleFactory module_factory(const std::string& name);  // empty if none
   Value import_module(const std::string& dotted, SourceRange where);
+  // The program's other files, for imports the engine cannot serve itself
+  // (import_files.cpp); set before the run.
+  void set_program_files(ProgramFiles files);
+  // The name of file `id` of SourceRange::file (0: the main program).
+  const std::string& file_name(int id) const;
+  // Every file's name, indexed by SourceRange::file ([0] is the main program).
+  std::vector<std::string> file_names() const;
 
   // ---- state owned by later stages (see StageState) ----
   template <typename T>
@@ -209,6 +217,11 @@ class Interpreter {
     ExprReplay* saved_;
   };
   void exec_import(const lang::Stmt& node, const EnvPtr& env);
+  // Modules from the program's files (import_files.cpp).
+  std::optional<Value> import_from_files(const std::string& dotted, SourceRange where);
+  void run_file_module(const std::string& source, const std::string& shown, const EnvPtr& env);
+  std::vector<std::pair<std::string, Value>> star_names(const ModuleObj& m);
+  std::string relative_base(const std::string& module, int level, const EnvPtr& env, SourceRange where);
   void exec_function_def(const lang::FunctionDef& node, const EnvPtr& env);
   void exec_class_def(const lang::ClassDef& node, const EnvPtr& env);  // classes.cpp
   void super_arguments(const EnvPtr& env, CallArgs& args);             // classes.cpp
@@ -237,6 +250,8 @@ class Interpreter {
   std::shared_ptr<const lang::Module> module_;
   std::string filename_ = "kernel.py";
   std::unordered_map<std::string, Value> module_cache_;
+  ProgramFiles program_files_;
+  std::vector<std::string> file_names_ = {""};  // [0]: the main program, named by filename_
   std::vector<std::unique_ptr<StageState>> states_;  // indexed by state_slot<T>()
   std::string stdout_;
   int64_t steps_ = 0;

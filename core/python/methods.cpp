@@ -414,6 +414,20 @@ Values sort_values(Interpreter& interp, Values items, CallArgs& a) {
   return out;
 }
 
+namespace {
+
+// vars(module): its names, sorted (a copy; CPython's is the live namespace).
+Value module_dict(const ModuleObj& m) {
+  const auto& names = m.globals ? m.globals->vars : m.attrs;
+  std::vector<std::pair<std::string, Value>> sorted(names.begin(), names.end());
+  std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  auto dict = std::make_shared<DictObj>();
+  for (const auto& [k, v] : sorted) dict->set(make_str(k), v);
+  return Value::object(dict);
+}
+
+}  // namespace
+
 Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRange where) {
   Value found;
   if (class_getattr(*this, obj, name, where, found)) return found;
@@ -421,13 +435,22 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
     switch (obj.obj()->kind) {
       case ObjKind::Module: {
         const auto& m = obj.as<ModuleObj>();
+        if (m.globals) {
+          auto live = m.globals->vars.find(name);
+          if (live != m.globals->vars.end()) return live->second;
+        }
         auto it = m.attrs.find(name);
         if (it != m.attrs.end()) return it->second;
+        if (name == "__name__") return make_str(m.name);
+        if (name == "__dict__") return module_dict(m);
         // `import jax` then `jax.numpy.zeros`: submodules load on first use.
+        std::string dotted = m.name + "." + name;
         try {
-          return import_module(m.name + "." + name, where);
-        } catch (EngineError&) {
-          raise(ErrorId::module_no_attribute, where, m.name, name);
+          return import_module(dotted, where);
+        } catch (EngineError& e) {
+          // A module of the program's files that exists and failed says why.
+          if (e.id == ErrorId::no_module || !m.globals) raise(ErrorId::module_no_attribute, where, m.name, name);
+          throw;
         }
       }
       case ObjKind::Record: {

@@ -194,9 +194,12 @@ struct BuiltinObj : Object {
 
 struct ModuleObj : Object {
   explicit ModuleObj(std::string name) : Object(ObjKind::Module), name(std::move(name)) {}
-  ~ModuleObj() override { release_members(attrs); }
+  ~ModuleObj() override { release_members(attrs, globals); }
   std::string name;  // "jax.numpy"
   std::unordered_map<std::string, Value> attrs;
+  // A module run from the program's files reads its attributes live from
+  // its globals (a function rebinding a global is seen by `mod.name`).
+  std::shared_ptr<Env> globals;
 };
 
 // An engine-defined object with named fields: pl.BlockSpec,

@@ -30,9 +30,17 @@ Json number(const array::Array& a, int64_t i) {
 
 Json box_json(const exec::Box& b) { return Json{{"start", b.start}, {"size", b.size}}; }
 
-Json source_json(const SourceRange& r) {
+// Locations in the main program say nothing of their file, as before
+// programs had several; others name it.
+void add_file(Json& located, const SourceRange& r, const FileNames& files) {
+  if (r.file > 0 && r.file < static_cast<int>(files.size())) located["file"] = files[r.file];
+}
+
+Json source_json(const SourceRange& r, const FileNames& files) {
   if (!r.known()) return nullptr;
-  return Json{{"line", r.line}, {"col", r.col}, {"end_line", r.end_line}, {"end_col", r.end_col}};
+  Json out{{"line", r.line}, {"col", r.col}, {"end_line", r.end_line}, {"end_col", r.end_col}};
+  add_file(out, r, files);
+  return out;
 }
 
 struct EventValueJson {
@@ -105,26 +113,31 @@ Json values_json(python::Interpreter& interp, const DocumentLimits& limits) {
   return out;
 }
 
-Json error_json(const EngineError& e) {
+Json error_json(const EngineError& e, const FileNames& files) {
   Json tb = Json::array();
-  for (const TracebackEntry& t : e.traceback)
-    tb.push_back(Json{{"function", t.function}, {"line", t.where.line}, {"col", t.where.col}});
-  return Json{{"type", e.type},
-              {"message", e.message},
-              {"line", e.where.line},
-              {"col", e.where.col},
-              {"end_line", e.where.end_line},
-              {"end_col", e.where.end_col},
-              {"id", error_info(e.id).name},
-              {"traceback", tb}};
+  for (const TracebackEntry& t : e.traceback) {
+    Json frame{{"function", t.function}, {"line", t.where.line}, {"col", t.where.col}};
+    add_file(frame, t.where, files);
+    tb.push_back(std::move(frame));
+  }
+  Json out{{"type", e.type},
+           {"message", e.message},
+           {"line", e.where.line},
+           {"col", e.where.col},
+           {"end_line", e.where.end_line},
+           {"end_col", e.where.end_col},
+           {"id", error_info(e.id).name},
+           {"traceback", tb}};
+  add_file(out, e.where, files);
+  return out;
 }
 
-Json call_json(const exec::CallRecord& c, bool with_events) {
+Json call_json(const exec::CallRecord& c, bool with_events, const FileNames& files) {
   Json call;
   call["kernel"] = c.kernel;
   call["rung"] = c.rung;
   call["fn_src"] = c.fn_src;
-  call["source"] = source_json(c.where);
+  call["source"] = source_json(c.where, files);
   call["grid"] = c.grid;
   call["jaxpr"] = c.jaxpr;
   if (!c.autodiff.empty()) call["autodiff"] = c.autodiff;
@@ -184,7 +197,7 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
       events.push_back(std::move(step));
     }
     for (const exec::Event& e : c.events) {
-      Json ev{{"kind", e.kind}, {"step", e.step}, {"core", e.core}, {"source", source_json(e.source)}};
+      Json ev{{"kind", e.kind}, {"step", e.step}, {"core", e.core}, {"source", source_json(e.source, files)}};
       for (const auto& [k, v] : e.fields) ev[k] = event_value(v);
       if (devices) {
         ev["device"] = device_of(e.core);
@@ -199,9 +212,9 @@ Json call_json(const exec::CallRecord& c, bool with_events) {
     races.push_back(Json{{"buffer", r.buffer},
                          {"buffer_ref", event_value(r.buffer_ref)},
                          {"first", {{"kind", r.first_kind}, {"range", box_json(r.first_range)}, {"thread", r.first_thread},
-                                    {"source", source_json(r.first_source)}, {"clock", r.first_clock}}},
+                                    {"source", source_json(r.first_source, files)}, {"clock", r.first_clock}}},
                          {"second", {{"kind", r.second_kind}, {"range", box_json(r.second_range)}, {"thread", r.second_thread},
-                                     {"source", source_json(r.second_source)}, {"clock", r.second_clock}}},
+                                     {"source", source_json(r.second_source, files)}, {"clock", r.second_clock}}},
                          {"step", r.step}});
   call["races"] = std::move(races);
   call["truncated"] = c.truncated;
@@ -221,13 +234,14 @@ Json document(python::Interpreter& interp, const std::optional<EngineError>& err
   const std::vector<std::string>& warnings = python::warnings_shown(interp);
   if (!warnings.empty()) doc["warnings"] = warnings;
   doc["values"] = limits.values ? values_json(interp, limits) : Json::object();
-  doc["error"] = error ? error_json(*error) : Json(nullptr);
+  FileNames files = interp.file_names();
+  doc["error"] = error ? error_json(*error, files) : Json(nullptr);
   // The host platform the run modelled (core/result/platform.h) and how many
   // host float32 matmuls it ran as bf16 passes there.
   const pallas::RunMode& mode = pallas::run_mode(interp);
   doc["host"] = Json{{"platform", mode.platform}, {"bf16_matmuls", mode.host_bf16_dots}};
   Json calls = Json::array();
-  for (const exec::CallRecord& c : exec::call_log(interp).calls) calls.push_back(call_json(c, trace));
+  for (const exec::CallRecord& c : exec::call_log(interp).calls) calls.push_back(call_json(c, trace, files));
   doc["calls"] = std::move(calls);
   return doc;
 }

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -25,8 +26,11 @@ struct DocumentLimits {
 
 Json array_json(const array::Array& a, int64_t& budget);
 Json values_json(python::Interpreter& interp, const DocumentLimits& limits);
-Json error_json(const EngineError& e);
-Json call_json(const exec::CallRecord& call, bool with_events);
+// `files` names each SourceRange::file (Interpreter::file_names()); a
+// location in a file other than the main program carries "file": its name.
+using FileNames = std::vector<std::string>;
+Json error_json(const EngineError& e, const FileNames& files = {});
+Json call_json(const exec::CallRecord& call, bool with_events, const FileNames& files = {});
 Json document(python::Interpreter& interp, const std::optional<EngineError>& error, bool trace,
               const DocumentLimits& limits = {});
 

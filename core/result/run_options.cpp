@@ -1,6 +1,7 @@
 #include "core/result/run_options.h"
 
 #include <algorithm>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -98,12 +99,38 @@ pallas::ParamSettings parse_params(const std::string& json_text) {
   return settings;
 }
 
+// `files`: {"util.py": "...", "pkg/mod.py": "..."}: relative paths of .py
+// files, each folder name and the file's stem a Python identifier.
+static std::map<std::string, std::string> parse_files(const Json& v) {
+  if (!v.is_object()) refuse("option 'files' must be an object of path: source, got " + kind_of(v));
+  std::map<std::string, std::string> files;
+  for (const auto& [path, text] : v.items()) {
+    if (!text.is_string()) refuse("option 'files': '" + path + "' must map to a string, got " + kind_of(text));
+    if (!python::is_module_path(path))
+      refuse("option 'files': '" + path + "' is not a module path (like util.py or pkg/mod.py)");
+    files[path] = text.get<std::string>();
+  }
+  return files;
+}
+
 RunOptions parse_options(const std::string& json_text) {
   RunOptions o;
   if (json_text.empty()) return o;
   Json j = parse_object(json_text, "options");
   if (j.is_null()) return o;
+  std::map<std::string, std::string> files;
+  std::string package;
   for (const auto& [key, v] : j.items()) {
+    if (key == "files") {
+      if (!v.is_null()) files = parse_files(v);
+      continue;
+    }
+    if (key == "package") {
+      if (!v.is_string() || (!v.get<std::string>().empty() && !python::is_dotted_name(v.get<std::string>())))
+        refuse("option 'package' must be a dotted module name like \"pkg.sub\", got " + (v.is_string() ? v.dump() : kind_of(v)));
+      package = v.get<std::string>();
+      continue;
+    }
     if (key == "rung") {
       if (!v.is_string()) refuse("option 'rung' must be a string, got " + kind_of(v));
       o.rung = parse_rung_option(v.get<std::string>());
@@ -132,10 +159,11 @@ RunOptions parse_options(const std::string& json_text) {
     } else if (key == "maxOutput") {
       o.max_output = positive_int(key, v);
     } else {
-      refuse("unknown option '" + key + "'; known options: rung, platform, trace, devices, params, filename, maxSteps, maxMemory, "
-             "maxRecursion, maxOutput");
+      refuse("unknown option '" + key + "'; known options: rung, platform, trace, devices, params, filename, files, "
+             "package, maxSteps, maxMemory, maxRecursion, maxOutput");
     }
   }
+  if (!files.empty() || !package.empty()) o.files = python::files_in_memory(std::move(files), package);
   return o;
 }
 

@@ -12,6 +12,7 @@
 
 #include "core/pallas/pallas_call.h"
 #include "core/pallas/run_params.h"
+#include "core/python/program_files.h"
 
 namespace rungs::result {
 
@@ -27,6 +28,10 @@ struct RunOptions {
   int64_t devices = 0;               // simulated devices (jax.devices()); 0: the program decides (default 1)
   pallas::ParamSettings params;      // overrides of InterpretParams and chip settings
   std::string filename = "kernel.py";
+  // The program's other files (`import util` finds util.py) and the main
+  // program's package: the CLI reads them from disk, the JS API's `files`
+  // and `package` hold them.
+  python::ProgramFiles files;
   int64_t max_steps = 50'000'000;       // evaluator + interpreter steps
   int64_t max_memory = 1'000'000'000;   // bytes of live array data
   int max_recursion = 200;              // Python call depth
@@ -40,8 +45,8 @@ std::string parse_platform_option(const std::string& text);
 // A JSON object of params ({"detect_races": true, ...}) -> checked settings;
 // an unknown key or a wrong type is refused naming the key.
 pallas::ParamSettings parse_params(const std::string& json_text);
-// The JS API's options object ({rung, platform, trace, devices, params, filename, maxSteps,
-// maxMemory, maxRecursion, maxOutput}) -> RunOptions; unknown keys refused.
+// The JS API's options object ({rung, platform, trace, devices, params, filename, files,
+// package, maxSteps, maxMemory, maxRecursion, maxOutput}) -> RunOptions; unknown keys refused.
 RunOptions parse_options(const std::string& json_text);
 
 }  // namespace rungs::result

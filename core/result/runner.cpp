@@ -49,6 +49,7 @@ void configure(python::Interpreter& interp, const RunOptions& options) {
   mode.trace = options.trace;
   mode.devices = options.devices;
   mode.params = options.params;
+  interp.set_program_files(options.files);
 }
 
 std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options,
@@ -76,7 +77,7 @@ std::optional<EngineError> execute(python::Interpreter& interp, const std::strin
   // Equations recorded inside generated library code carry the user's call.
   ir::SourceMapScope user_positions([&interp](const SourceRange& r) {
     SourceRange user = interp.user_site(), here = interp.current_range();
-    return user.line == here.line && user.col == here.col ? r : user;
+    return user.line == here.line && user.col == here.col && user.file == here.file ? r : user;
   });
   try {
     auto module = lang::parse_module(source, options.filename);

@@ -20,20 +20,23 @@ import sys
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python")
 sys.path.insert(0, os.path.dirname(HERE))
-from run import parse_expectations, message_matches  # noqa: E402
+from run import parse_expectations, all_expectations, package_case, message_matches, HERE as CONFORMANCE  # noqa: E402
 
 FINAL_ERROR = re.compile(r"^(?P<full>(?:[\w.]+\.)?(?P<type>\w+))(?:: (?P<message>.*))?$")
 ERROR_LINE = re.compile(r'^  File "(?P<file>.*)", line (?P<line>\d+)')
 
 
 def run_cpython(path):
-    proc = subprocess.run([sys.executable, os.path.basename(path)], cwd=os.path.dirname(path),
-                          capture_output=True, text=True, timeout=120)
-    return proc
+    pkg = package_case(path)
+    if pkg and pkg[1]:  # a package's main module: python -m app.main in the case folder
+        command, cwd = [sys.executable, "-m", pkg[1]], pkg[0]
+    else:
+        command, cwd = [sys.executable, os.path.basename(path)], os.path.dirname(path)
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=120)
 
 
 def check(path):
-    outs, errors = parse_expectations(path)
+    outs, errors = all_expectations(path)
     proc = run_cpython(path)
     problems = []
     want = [o["text"] for o in outs]
@@ -51,9 +54,11 @@ def check(path):
     if errors:
         e = errors[0]
         m = FINAL_ERROR.match(tail[-1]) if tail else None
-        # The program's own innermost line (not generated code's "<string>").
-        own = os.path.basename(path)
-        lines = [int(x.group("line")) for x in map(ERROR_LINE.match, tail) if x and x.group("file") == own]
+        # The innermost line in the file the error is expected in (not
+        # generated code's "<string>").
+        own = e.get("file") or os.path.relpath(path, package_case(path)[0]) if package_case(path) else os.path.basename(path)
+        lines = [int(x.group("line")) for x in map(ERROR_LINE.match, tail)
+                 if x and (x.group("file") == own or x.group("file").endswith("/" + own))]
         if e["type"] == "SystemExit":
             # An uncaught SystemExit prints only its message, no traceback.
             if proc.returncode == 0 or (tail[-1:] or [""])[-1] != e["message"]:
@@ -83,12 +88,30 @@ def update(path):
     open(path, "w", encoding="utf-8").write("\n".join(lines))
 
 
+def pure_python_package_programs():
+    """packages/<case>/.../main.py of the cases whose files import neither
+    jax nor numpy (those run in the engine only)."""
+    out = []
+    root = os.path.join(CONFORMANCE, "packages")
+    for case in sorted(os.listdir(root)) if os.path.isdir(root) else []:
+        texts, mains = [], []
+        for d, _, names in os.walk(os.path.join(root, case)):
+            for n in names:
+                if n.endswith(".py"):
+                    texts.append(open(os.path.join(d, n), encoding="utf-8").read())
+                    if n == "main.py":
+                        mains.append(os.path.join(d, n))
+        if not any(re.search(r"^\s*(import|from)\s+(jax|numpy)\b", t, re.M) for t in texts):
+            out += sorted(mains)
+    return out
+
+
 def main():
     if sys.version_info[:2] != (3, 11):
         print(f"check_cpython: skipped (needs CPython 3.11, this is {sys.version.split()[0]})")
         return 0
     files = sorted(os.path.join(HERE, n) for n in os.listdir(HERE)
-                   if n.endswith(".py"))
+                   if n.endswith(".py")) + pure_python_package_programs()
     failures = 0
     for path in files:
         if "--update" in sys.argv:
@@ -96,7 +119,7 @@ def main():
         problems = check(path)
         if problems:
             failures += 1
-            print(f"FAIL {os.path.basename(path)}")
+            print(f"FAIL {os.path.relpath(path, CONFORMANCE)}")
             for p in problems:
                 print("    " + p)
     print(f"check_cpython: {len(files) - failures} of {len(files)} programs print what CPython 3.11 prints")

@@ -76,6 +76,55 @@ def message_matches(expected, actual):
     return expected == actual
 
 
+def package_case(path):
+    """Programs of several files live in packages/<case>/: the program is
+    each main.py there; a main.py at the case's root runs as a script, one
+    inside a folder runs as a module (`rungs run -m app.main --path <case>`,
+    like `python -m`). The case's other .py files are its modules; an
+    `# expect error:` in one of them expects the error there.
+    Returns (case_dir, module_name or None), or None for a one-file program."""
+    parts = os.path.relpath(path, HERE).split(os.sep)
+    if len(parts) < 3 or parts[0] != "packages":
+        return None
+    case = os.path.join(HERE, parts[0], parts[1])
+    inner = parts[2:]
+    if len(inner) == 1:
+        return case, None
+    return case, ".".join(inner)[:-3]
+
+
+def is_program(path):
+    return package_case(path) is None or os.path.basename(path) == "main.py"
+
+
+def module_files(case, main):
+    for root, _, names in os.walk(case):
+        for n in sorted(names):
+            full = os.path.join(root, n)
+            if n.endswith(".py") and full != main:
+                yield full, os.path.relpath(full, case)
+
+
+def command_for(rungs_bin, path):
+    pkg = package_case(path)
+    if pkg and pkg[1]:
+        return [rungs_bin, "run", "-m", pkg[1], "--path", pkg[0]]
+    return [rungs_bin, "run", path]
+
+
+def all_expectations(path):
+    """The program's expectations; for a package case, also the errors its
+    modules expect, each with the module's path ("file")."""
+    outs, errors = parse_expectations(path)
+    pkg = package_case(path)
+    if pkg:
+        for full, rel in module_files(pkg[0], path):
+            _, module_errors = parse_expectations(full)
+            errors += [dict(e, file=rel) for e in module_errors]
+        errors.sort(key=lambda e: "file" in e)  # the main program's first
+    return outs, errors
+
+
 def extra_args(path):
     # A "# rungs-args: --max-steps 1000" line passes flags to the CLI
     # (used by the limit tests to shrink budgets).
@@ -95,8 +144,8 @@ def save_doc(save_dir, rel, rung, text):
 
 
 def check(rungs_bin, path, rel, rung, save_dir=None):
-    outs, errors = parse_expectations(path)
-    proc = subprocess.run([rungs_bin, "run", path, "--rung", rung, "--json"] + extra_args(path),
+    outs, errors = all_expectations(path)
+    proc = subprocess.run(command_for(rungs_bin, path) + ["--rung", rung, "--json"] + extra_args(path),
                           capture_output=True, text=True, timeout=300)
     if save_dir:
         save_doc(save_dir, rel, rung, proc.stdout)
@@ -127,7 +176,10 @@ def check(rungs_bin, path, rel, rung, save_dir=None):
         else:
             if err["type"] != e["type"] or not message_matches(e["message"], err["message"]):
                 problems.append(f"expected {e['type']}: {e['message']}\n      got {err['type']}: {err['message']}")
-            if err["line"] != e["line"]:
+            want_file, got_file = e.get("file"), err.get("file")
+            if (want_file is None) != (got_file is None) or (want_file and not got_file.endswith(want_file)):
+                problems.append(f"error in {got_file or 'the main program'}, expected {want_file or 'the main program'}")
+            elif err["line"] != e["line"]:
                 problems.append(f"error on line {err['line']}, expected line {e['line']}")
             elif e["col"] is not None and err["col"] != e["col"]:
                 problems.append(f"error at column {err['col']}, expected {e['col']}")
@@ -156,8 +208,8 @@ def main():
     files = []
     for root, _, names in os.walk(HERE):
         for n in sorted(names):
-            if n.endswith(".py") and n not in ("run.py", "check_cpython.py", "check_numpy.py"):
-                full = os.path.join(root, n)
+            full = os.path.join(root, n)
+            if n.endswith(".py") and n not in ("run.py", "check_cpython.py", "check_numpy.py") and is_program(full):
                 rel = os.path.relpath(full, HERE)
                 if args.filter in rel:
                     files.append((full, rel))

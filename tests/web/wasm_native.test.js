@@ -21,14 +21,45 @@ const cli = process.env.RUNGS_CLI ?? path.join(root, 'build/native/rungs');
 const conformance = path.join(root, 'tests/conformance');
 const savedDocs = process.env.RUNGS_NATIVE_DOCS;
 
-function programs(dir) {
+function pyFiles(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...programs(full));
+    if (statSync(full).isDirectory()) out.push(...pyFiles(full));
     else if (name.endsWith('.py')) out.push(full);
   }
   return out;
+}
+
+// Programs of several files (tests/conformance/run.py's package_case):
+// packages/<case>/main.py runs as a script, packages/<case>/app/main.py as
+// the module app.main; the case's other files are its modules.
+function packageCase(file) {
+  const parts = path.relative(conformance, file).split(path.sep);
+  if (parts.length < 3 || parts[0] !== 'packages') return null;
+  const dir = path.join(conformance, parts[0], parts[1]);
+  const inner = parts.slice(2);
+  return { dir, module: inner.length > 1 ? inner.join('.').slice(0, -3) : null };
+}
+
+function programs(dir) {
+  return pyFiles(dir).filter((f) => !packageCase(f) || path.basename(f) === 'main.py');
+}
+
+// The run options that give the wasm engine what the CLI reads from disk.
+function programOptions(file) {
+  const pkg = packageCase(file);
+  if (!pkg) return { filename: path.basename(file) };
+  const files = {};
+  for (const f of pyFiles(pkg.dir)) if (f !== file) files[path.relative(pkg.dir, f)] = readFileSync(f, 'utf8');
+  if (!pkg.module) return { filename: path.basename(file), files };
+  const dot = pkg.module.lastIndexOf('.');
+  return { filename: path.relative(pkg.dir, file), files, package: pkg.module.slice(0, dot) };
+}
+
+function cliCommand(file) {
+  const pkg = packageCase(file);
+  return pkg && pkg.module ? ['run', '-m', pkg.module, '--path', pkg.dir] : ['run', file];
 }
 
 // `# rungs-args: --max-steps N` (and --max-memory, --params JSON, --devices N) lines
@@ -50,7 +81,7 @@ function native(file, rung, args) {
   const saved = savedDocs && path.join(savedDocs, `${path.relative(conformance, file)}.${rung}.json`);
   if (saved && existsSync(saved)) return readFileSync(saved, 'utf8');
   try {
-    return execFileSync(cli, ['run', file, '--rung', rung, '--json', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    return execFileSync(cli, [...cliCommand(file), '--rung', rung, '--json', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
   } catch (err) {
     return err.stdout; // exit status 1 still prints the document
   }
@@ -94,7 +125,7 @@ describe.runIf(existsSync(cli))('wasm and native give the same result documents'
       const { opts, args } = extraOptions(source);
       for (const rung of ['interpret', 'tpu', 'chip']) {
         const fromNative = JSON.parse(native(file, rung, args), sameToLastUlps);
-        const options = { rung, filename: path.basename(file), ...opts };
+        const options = { rung, ...programOptions(file), ...opts };
         const fresh = await freshEngine();
         const fromWasm = JSON.parse(fresh.run(source, JSON.stringify(options)), sameToLastUlps);
         expect({ rung, ...fromWasm }).toEqual({ rung, ...fromNative });

@@ -1,0 +1,3 @@
+BLOCK = 128
+SIZES = [BLOCK, BLOCK * 2  # expect error: SyntaxError: '[' was never closed
+NAMES = ["a", "b"]

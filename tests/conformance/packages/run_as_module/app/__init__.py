@@ -1,0 +1,2 @@
+VERSION = "0.3"
+print("app package initialised")

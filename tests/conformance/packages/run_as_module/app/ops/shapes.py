@@ -1,0 +1,9 @@
+from .. import VERSION
+
+
+def padded(n, multiple):
+    return -(-n // multiple) * multiple
+
+
+def describe():
+    return f"shapes from app {VERSION}"
