@@ -58,9 +58,13 @@ export default function register({ check, openPage }) {
     // Break util.py, go back to the main file, run: the error is util.py's.
     await page.evaluate((text) => window.rungsPlayground.setSource(text), BROKEN);
     await page.click(`${W} [role="tab"][data-file="kernel.py"]`);
+
     const bad = await runFromPage(page);
+    // (A failed run without arrays keeps the previous document's pictures,
+    // so the page's state, not doc.ok, says it failed.)
     const e = bad.error ?? {};
-    if (bad.ok || e.type !== 'NameError' || e.file !== 'util.py' || e.line !== 2 || e.col !== 16) throw new Error(`the error: ${JSON.stringify(e)}`);
+    const failed = await page.evaluate((w) => document.querySelector(w).dataset.state === 'error', W);
+    if (!failed || e.type !== 'NameError' || e.file !== 'util.py' || e.line !== 2 || e.col !== 16) throw new Error(`the error: ${JSON.stringify(e)}`);
     const where = page.locator(`${W} .pg-summary .pg-error button`);
     if ((await where.textContent()) !== 'util.py:2:16') throw new Error(`the error names ${await where.textContent()}`);
     const onMain = await page.evaluate(() => window.rungsPlayground.markers('rungs-run'));
@@ -74,7 +78,7 @@ export default function register({ check, openPage }) {
     if ((await page.evaluate(() => window.rungsPlayground.selectedLine())) !== 2) throw new Error('the error line is not selected');
 
     // The files survive a reload (localStorage) and travel in a share link.
-    await page.reload({ waitUntil: 'load' });
+    await page.goto(page.url().split('#')[0], { waitUntil: 'load' }); // without the link it was opened from
     await settled(page);
     const kept = await page.evaluate(() => window.rungsPlayground.files());
     if (kept.length !== 2 || kept[1].name !== 'util.py' || kept[1].source !== BROKEN) throw new Error(`after a reload: ${JSON.stringify(kept)}`);

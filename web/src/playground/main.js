@@ -196,8 +196,20 @@ function currentState() {
 
 function scheduleSave() {
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => saveLast(currentState()), 300);
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    saveLast(currentState());
+  }, 300);
 }
+
+// An edit made just before the reader leaves (or reloads) is saved now
+// rather than lost with the page's pending timer.
+window.addEventListener('pagehide', () => {
+  if (saveTimer === null) return;
+  clearTimeout(saveTimer);
+  saveTimer = null;
+  saveLast(currentState());
+});
 
 function setState(state) {
   root.dataset.state = state;
