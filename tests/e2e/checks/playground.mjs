@@ -175,7 +175,7 @@ export default function register({ check, openPage, assertResultDocument, artifa
         rung: root.querySelector('select[name="rung"]').value,
         races: root.querySelector('select[name="detect_races"]').value,
         cores: root.querySelector('input[name="num_cores_or_threads"]').value,
-        tab: root.querySelector('[role="tab"][aria-selected="true"]').dataset.tab,
+        tab: root.querySelector('[role="tab"][data-tab][aria-selected="true"]').dataset.tab,
         step: root.querySelector('.rg-walk-head')?.dataset.step,
       };
     }, W);

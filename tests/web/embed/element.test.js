@@ -185,3 +185,44 @@ describe('<rungs-kernel>', () => {
     expect(el.source).toBe('  indented on purpose\n');
   });
 });
+
+describe('<rungs-kernel> with several files', () => {
+  function withFiles(attrs, html) {
+    const el = document.createElement('rungs-kernel');
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    el.innerHTML = html;
+    document.body.append(el);
+    return el;
+  }
+  const HTML =
+    '<script type="text/x-python">\n  import util\n  print(util.A)\n</script>' +
+    '<script type="text/x-python" data-file="util.py">\n  A = 1\n</script>';
+
+  it('sends data-file children as files, shows them, and links them to the playground', async () => {
+    const el = withFiles({ views: 'console' }, HTML);
+    expect(el.source).toBe('import util\nprint(util.A)\n');
+    expect(el.files).toEqual({ 'util.py': 'A = 1\n' });
+    const file = el.shadowRoot.querySelector('details.rk-file[data-file="util.py"]');
+    expect(file.querySelector('summary').textContent).toBe('util.py');
+    expect(file.querySelector('code').textContent).toBe('A = 1\n');
+    expect(decodeState(new URL(el.shadowRoot.querySelector('a.rk-open').href).hash).state.files).toEqual({ 'util.py': 'A = 1\n' });
+    FakeObserver.current.show(el);
+    await until(() => el.getAttribute('data-state') === 'done');
+    expect(engine.calls).toEqual([{ source: 'import util\nprint(util.A)\n', options: { rung: 'auto', files: { 'util.py': 'A = 1\n' }, timeoutMs: 10_000 } }]);
+  });
+
+  it('names the file an error was raised in', async () => {
+    engine.next.push(okDoc({ ok: false, values: {}, error: { type: 'NameError', message: "name 'B' is not defined", line: 2, col: 5, id: 'name_error', file: 'util.py' } }));
+    const el = withFiles({ views: 'console' }, HTML);
+    FakeObserver.current.show(el);
+    await until(() => el.getAttribute('data-state') === 'error');
+    expect(el.shadowRoot.querySelector('.rk-status').textContent).toBe('NameError in util.py on line 2');
+    expect(el.shadowRoot.querySelector('.rg-error-where').textContent).toMatch(/^util\.py:2:5/);
+  });
+
+  it('refuses to run with a file it cannot name', () => {
+    const el = withFiles({}, '<script type="text/x-python" data-file="my util.py">A = 1</script>print(1)');
+    expect(el.getAttribute('data-state')).toBe('error');
+    expect(el.shadowRoot.querySelector('.rk-problems').textContent).toMatch(/rungs-kernel: data-file="my util.py": "my util" in "my util.py" is not a Python identifier/);
+  });
+});

@@ -3,7 +3,11 @@
 //   <rungs-kernel rung="tpu" params='{"detect_races": true}' views="output,console"
 //                 height="420" editable theme="dark" run="click" devices="4">
 //     ...python...            (or src="kernels/add.py", same origin)
+//     <script type="text/x-python" data-file="util.py">...</script>
 //   </rungs-kernel>
+//
+// Child scripts with data-file are the program's other files (engine.run's
+// `files`): the main program imports them (`import util`).
 //
 // Life of an element: on connect it draws its frame (kernel text, Run, the
 // playground link) inside a shadow root; nothing heavier happens until it
@@ -17,7 +21,7 @@ import { CONFIG_ATTRIBUTES, parseConfig } from './attributes.js';
 import { mountEmbed } from './embed-view.js';
 import { pageEngine } from './page-engine.js';
 import { declareEmbedFonts } from './fonts.js';
-import { fetchSource, inlineSource } from './source.js';
+import { fetchSource, inlineFiles, inlineSource } from './source.js';
 import { adoptStyles } from './styles.js';
 import { whenVisible } from './visibility.js';
 
@@ -31,6 +35,7 @@ export function defineRungsKernel({ siteRoot, name = 'rungs-kernel', getEngine =
     #visible = false; // has it been in view yet?
     #cancelWait = null;
     #source = null; // text set through the `source` property, used verbatim
+    #files = null; // {name: text} set through the `files` property, used verbatim
     #token = null; // identifies the current mount; stale views stay quiet
 
     connectedCallback() {
@@ -77,12 +82,25 @@ export function defineRungsKernel({ siteRoot, name = 'rungs-kernel', getEngine =
       this.#view?.setSource(this.#source);
     }
 
+    get files() {
+      return { ...(this.#view?.files ?? this.#files ?? {}) };
+    }
+
+    // Sets the other files from a script ({name: text}), in place of the
+    // element's data-file children; embed.html uses it for the URL's files.
+    set files(value) {
+      this.#files = { ...(value ?? {}) };
+      this.#view?.setFiles(this.#files);
+    }
+
     run() {
       return this.#view ? this.#view.run() : Promise.resolve(null);
     }
 
     #mount() {
-      const { config, problems } = parseConfig((attr) => this.getAttribute(attr));
+      const { config, problems: attributeProblems } = parseConfig((attr) => this.getAttribute(attr));
+      const inline = this.#files === null ? inlineFiles(this) : { files: this.#files, problems: [] };
+      const problems = [...attributeProblems, ...inline.problems];
       const token = {};
       this.#token = token;
       this.shadowRoot.replaceChildren();
@@ -97,6 +115,7 @@ export function defineRungsKernel({ siteRoot, name = 'rungs-kernel', getEngine =
           this.dispatchEvent(new CustomEvent('rungs-statechange', { detail: { state } }));
         },
       });
+      this.#view.setFiles(inline.files);
       if (this.#source !== null) this.#view.setSource(this.#source);
       else if (!this.hasAttribute('src')) this.#view.setSource(inlineSource(this));
       else this.#view.setMessage('the kernel loads when it scrolls into view');

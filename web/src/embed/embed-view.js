@@ -9,7 +9,9 @@
 // textarea's value, never into markup.
 //
 //   const view = mountEmbed(container, { config, problems, siteRoot, getEngine, onState });
-//   view.setSource(text); await view.run(); view.result; view.state
+//   view.setSource(text); view.setFiles({name: text}); await view.run(); view.result; view.state
+// The other files of a multi-file program are shown read-only under the
+// main one, each in a closed <details>, and sent as engine.run's `files`.
 import { RUNGS, rungNumber } from '../engine/schema.js';
 import { runOptions } from './attributes.js';
 import { playgroundUrl } from './state.js';
@@ -27,7 +29,10 @@ function statusText(state, doc, message) {
   if (message) return message;
   if (state === 'running') return 'running…';
   if (state === 'done') return 'ran without errors';
-  if (state === 'error' && doc?.error) return `${doc.error.type}${doc.error.line > 0 ? ` on line ${doc.error.line}` : ''}`;
+  if (state === 'error' && doc?.error) {
+    const e = doc.error;
+    return `${e.type}${e.file ? ` in ${e.file}` : ''}${e.line > 0 ? ` on line ${e.line}` : ''}`;
+  }
   return '';
 }
 
@@ -35,6 +40,7 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
   let state = 'idle';
   let result = null;
   let code = '';
+  let files = {}; // the program's other files, {name: text}
   let running = null; // the promise of the run in flight
 
   const root = el('div', {
@@ -69,6 +75,8 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
   const codeNode = config.editable ? null : el('code');
   if (codeNode) editor.append(codeNode);
   body.append(editor);
+  const fileList = el('div', { class: 'rk-files', hidden: true });
+  body.append(fileList);
 
   if (problems.length) {
     const list = el('ul', { class: 'rk-problems', role: 'alert' });
@@ -100,7 +108,7 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
   const currentCode = () => (config.editable ? editor.value : code);
 
   function refreshLink() {
-    open.href = playgroundUrl(siteRoot, currentCode(), config);
+    open.href = playgroundUrl(siteRoot, currentCode(), config, files);
   }
 
   function setState(next, message = '') {
@@ -163,7 +171,8 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
     let doc;
     try {
       const engine = await getEngine();
-      doc = await engine.run(currentCode(), { ...runOptions(config), timeoutMs: TIMEOUT_MS });
+      const extra = Object.keys(files).length ? { files: { ...files } } : {};
+      doc = await engine.run(currentCode(), { ...runOptions(config), ...extra, timeoutMs: TIMEOUT_MS });
     } catch (err) {
       result = null;
       setState('error', `the engine could not run: ${err?.message ?? err}`);
@@ -209,6 +218,9 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
     get source() {
       return currentCode();
     },
+    get files() {
+      return { ...files };
+    },
     root,
     config,
     setSource(text) {
@@ -219,6 +231,16 @@ export function mountEmbed(container, { config, problems = [], siteRoot, getEngi
         editor.rows = Math.min(30, Math.max(4, code.split('\n').length));
       }
       else codeNode.textContent = code;
+      refreshLink();
+    },
+    setFiles(next) {
+      files = { ...(next ?? {}) };
+      fileList.replaceChildren(
+        ...Object.entries(files).map(([name, text]) =>
+          el('details', { class: 'rk-file', 'data-file': name }, el('summary', {}, name), el('pre', { class: 'rk-code', tabindex: 0, 'aria-label': `Source of ${name}` }, el('code', {}, text))),
+        ),
+      );
+      fileList.hidden = !fileList.children.length;
       refreshLink();
     },
     // Runs the kernel now; a second call while one is in flight joins it.

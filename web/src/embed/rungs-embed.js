@@ -8,7 +8,14 @@
 // the host page, and the script works from any path or origin.
 import { defineRungsKernel } from './element.js';
 
-// The dev server serves this file from /src/embed/; the built one sits at the root.
-const siteRoot = import.meta.env.DEV ? new URL('/', location.href) : new URL(/* @vite-ignore */ './', import.meta.url);
+// The dev server serves this file from /src/embed/; the built one sits at
+// the root, but as a one-line loader of its hashed chunk in assets/, and
+// this code runs in that chunk: its own folder is then assets/, one below
+// the root (the "Open in playground" links pointed into assets/ before).
+function builtRoot(url) {
+  const here = new URL(/* @vite-ignore */ './', url);
+  return here.pathname.endsWith('/assets/') ? new URL('../', here) : here;
+}
+const siteRoot = import.meta.env.DEV ? new URL('/', location.href) : builtRoot(import.meta.url);
 
 defineRungsKernel({ siteRoot, name: 'rungs-kernel' });

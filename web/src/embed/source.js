@@ -2,6 +2,7 @@
 // named by its `src` attribute. Either way the result is a plain string that
 // is only ever shown with textContent / textarea.value and sent to the engine;
 // nothing here parses it as HTML or script.
+import { MAIN_DEFAULT, nameProblem } from '../playground/files.js';
 
 // Kernels written inside an indented HTML block carry that indentation on
 // every line; Python would reject it. Strip the common leading whitespace and
@@ -23,8 +24,40 @@ export function dedent(text) {
 
 // The element's text: textContent reads a <script type="text/x-python">
 // child's text too (that wrapper spares authors from escaping `<` and `&`).
+// A child script with data-file is another file of the program, not part
+// of the main one, so its text is left out.
 export function inlineSource(element) {
-  return dedent(element.textContent ?? '');
+  let text = '';
+  for (const node of element.childNodes ?? []) {
+    if (!isFileScript(node)) text += node.textContent ?? '';
+  }
+  return dedent(text);
+}
+
+const isFileScript = (node) => node.nodeType === 1 && node.localName === 'script' && node.hasAttribute('data-file');
+
+// The other files of a multi-file program: each direct child
+//   <script type="text/x-python" data-file="util.py">...</script>
+// becomes files[name] (dedented), for engine.run's `files`. Names follow the
+// playground's rule (files.js); a bad or repeated one is a problem the embed
+// lists, as it lists attribute problems, and that file is left out.
+// -> {files: {name: text}, problems: [text]}
+export function inlineFiles(element, mainName = MAIN_DEFAULT) {
+  const files = {};
+  const problems = [];
+  for (const node of element.children ?? []) {
+    if (!isFileScript(node)) continue;
+    const name = node.getAttribute('data-file');
+    const type = node.getAttribute('type');
+    if (type !== 'text/x-python') {
+      problems.push(`<script data-file="${name}"> needs type="text/x-python"`);
+      continue;
+    }
+    const problem = nameProblem(name, [mainName, ...Object.keys(files)]);
+    if (problem) problems.push(`data-file="${name}": ${problem}`);
+    else files[name] = dedent(node.textContent ?? '');
+  }
+  return { files, problems };
 }
 
 // src is resolved against the host page and must be on the page's own

@@ -33,12 +33,13 @@ function paramsObject(params) {
   return typeof params === 'string' ? JSON.parse(params) : { ...params };
 }
 
-// {code, rung, params, devices, views, editable, theme, run, origin} -> fragment text
+// {code, files?, rung, params, devices, views, editable, theme, run, origin} -> fragment text
 // (no leading '#'). `params` may be an object or JSON text; `views` an array
 // or a comma list. Throws when the kernel is too long for a link (64 KB).
 export function encodeState(state) {
   const shared = encodeShared({
     source: String(state.code ?? ''),
+    ...(state.files && Object.keys(state.files).length ? { files: state.files } : {}),
     settings: {
       rung: state.rung || 'auto',
       params: paramsObject(state.params),
@@ -57,7 +58,9 @@ export function encodeState(state) {
   return shared.slice(1) + (extra ? `&${extra}` : '');
 }
 
-// Fragment text (with or without '#') -> {ok, error?, code, settings, origin}.
+// Fragment text (with or without '#') -> {ok, error?, code, files?, settings, origin}.
+// `files` ({name: text}) is the program's other files, present only when
+// it has some.
 // `code` is null when the fragment holds no program; `settings` holds
 // attribute strings for the keys present. A broken link is {ok: false}
 // with the playground decoder's message.
@@ -78,7 +81,7 @@ export function decodeState(fragment) {
   if (rung !== 'auto') settings.rung = rung;
   if (Object.keys(params).length) settings.params = JSON.stringify(params);
   if (devices) settings.devices = String(devices);
-  return { ok: true, code: shared.state.source, settings, origin };
+  return { ok: true, code: shared.state.source, ...(shared.state.files ? { files: shared.state.files } : {}), settings, origin };
 }
 
 // A validated config (attributes.js) and its kernel -> the state object that
@@ -97,14 +100,16 @@ export function stateFromConfig(code, config, extra = {}) {
   };
 }
 
-// The playground link for a kernel: exactly a playground share link.
+// The playground link for a kernel: exactly a playground share link, with
+// the program's other files (`files`, {name: text}) when it has some.
 // `siteRoot` is the Rungs site's root URL. A kernel too long for a link
 // opens the playground without it.
-export function playgroundUrl(siteRoot, code, config) {
+export function playgroundUrl(siteRoot, code, config, files = {}) {
   const url = new URL('playground/', siteRoot);
   try {
     url.hash = encodeShared({
       source: code,
+      ...(Object.keys(files).length ? { files } : {}),
       settings: { rung: config.rung, params: config.params ?? {}, ...(config.devices ? { devices: config.devices } : {}) },
     });
   } catch {

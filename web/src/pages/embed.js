@@ -17,7 +17,7 @@ let stop = () => {};
 
 function load() {
   stop();
-  const { ok, error, code, settings, origin } = decodeState(location.hash);
+  const { ok, error, code, files, settings, origin } = decodeState(location.hash);
   if (!ok) {
     // A damaged link: say so (as text) rather than run something else.
     const message = document.createElement('p');
@@ -30,6 +30,7 @@ function load() {
   const kernel = document.createElement('rungs-kernel');
   for (const [name, value] of Object.entries(settings)) kernel.setAttribute(name, value);
   kernel.source = code ?? FALLBACK;
+  if (files) kernel.files = files;
   slot.replaceChildren(kernel);
   stop = startFrameChannel({ kernel, declaredOrigin: origin });
 }

@@ -4,7 +4,23 @@
 import { paramByName } from '../engine/schema.js';
 import { pyLiteral, settingsText } from './settings.js';
 
-export function colabSnippet(source, settings) {
+// The other files of a multi-file program (files.js serializeFiles: {filename?,
+// files?}) come first, written next to the notebook by plain Python, so the
+// one pasted cell imports them as the playground did: Colab runs a cell as
+// __main__ in the current folder, which is on sys.path.
+function writeFiles(files) {
+  const entries = Object.entries(files ?? {});
+  if (!entries.length) return '';
+  const lines = ['# The program\'s other files, as in the playground:', 'import pathlib as _pathlib'];
+  for (const [name, text] of entries) {
+    if (name.includes('/')) lines.push(`_pathlib.Path(${JSON.stringify(name)}).parent.mkdir(parents=True, exist_ok=True)`);
+    // JSON's string escapes are all valid in a Python string literal.
+    lines.push(`_pathlib.Path(${JSON.stringify(name)}).write_text(${JSON.stringify(text)})`);
+  }
+  return `${lines.join('\n')}\n\n`;
+}
+
+export function colabSnippet(source, settings, { filename, files } = {}) {
   const set = Object.entries(settings.params ?? {});
   // Only InterpretParams fields have a JAX spelling; the chip params steer
   // Rungs' model of the chip and have none.
@@ -30,6 +46,9 @@ export function colabSnippet(source, settings) {
   if (settings.rung === 'chip' || set.some(([k]) => group(k) === 'chip')) {
     header.push('#   rung 3 in the playground is a model of the chip; only a real TPU runtime is the chip.');
   }
+  if (filename && filename.includes('/')) {
+    header.push(`#   the playground ran this as ${filename} (python -m ${filename.slice(0, -3).replace(/\//g, '.')}); its relative imports need that`);
+  }
   const body = source.endsWith('\n') ? source : `${source}\n`;
-  return `${header.join('\n')}\n\n${body}`;
+  return `${header.join('\n')}\n\n${writeFiles(files)}${body}`;
 }

@@ -40,13 +40,15 @@ export function checkMarkers(check) {
 }
 
 // Markers for the races of a run: both accesses of every race, as warnings.
-export function raceMarkers(doc) {
+// `inFile`: only the accesses in that file of a multi-file program (a
+// source's `file`; null, the default, is the main program's).
+export function raceMarkers(doc, inFile = null) {
   const out = [];
   for (const call of doc?.calls ?? []) {
     for (const race of call.races ?? []) {
       for (const [which, a] of [['first', race.first], ['second', race.second]]) {
         const s = a?.source;
-        if (!(s?.line > 0)) continue;
+        if (!(s?.line > 0) || (s.file ?? null) !== inFile) continue;
         out.push({
           severity: 'warning',
           message: `race on ${race.buffer}: the ${which} access, a ${a.kind} by thread ${a.thread}`,
@@ -59,5 +61,19 @@ export function raceMarkers(doc) {
       }
     }
   }
+  return out;
+}
+
+// A run's markers for each file of a multi-file program: `names` lists the
+// project's file names, main program first; the result maps each name to
+// its markers (the error where it was raised, the races' accesses). An
+// error without `file` is the main program's; one in a file the page does
+// not have (a module of the engine's own) marks nothing.
+export function runMarkersByFile(doc, names) {
+  const out = new Map(names.map((name, i) => [name, raceMarkers(doc, i === 0 ? null : name)]));
+  const error = doc?.error;
+  const target = error?.file ? error.file : names[0];
+  const marker = markerFor(error);
+  if (marker && out.has(target)) out.get(target).unshift(marker);
   return out;
 }

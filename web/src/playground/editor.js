@@ -7,6 +7,13 @@
 //   ed.reveal(source, {focus = true})  (a {line, col, end_line, end_col} range),
 //   ed.selectedLine(),
 //   ed.markers(owner), ed.setTheme(dark), ed.setWordWrap(on), ed.focus()
+// A program of several files is several documents, one per file, each with
+// its own text, markers and (in Monaco) undo history; `id`s name them:
+//   ed.addDoc(id, text)    creates document `id` (not shown) unless it exists
+//   ed.openDoc(id, text)   shows document `id`, creating it with `text`
+//   ed.dropDoc(id), ed.doc()  (the shown one; the first is options.doc ?? 'main')
+//   getValue, setMarkers and markers take an optional id (default: the shown
+//   one); an id the editor does not have reads as empty and takes no markers.
 import { el } from '../views/dom.js';
 
 // Touch-only devices (no fine pointer anywhere) get the plain view; ?editor=plain forces it.
@@ -58,10 +65,15 @@ function siteTheme(monaco, dark) {
   return name;
 }
 
-function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
+function monacoEditor(host, monaco, { value, onChange, onRun, dark, doc = 'main' }) {
+  const models = new Map([[doc, monaco.editor.createModel(value, 'python')]]);
+  let shown = doc;
+  const modelOf = (id = shown) => models.get(id);
+  const addDoc = (id, text = '') => {
+    if (!models.has(id)) models.set(id, monaco.editor.createModel(text, 'python'));
+  };
   const editor = monaco.editor.create(host, {
-    value,
-    language: 'python',
+    model: models.get(doc),
     automaticLayout: true,
     minimap: { enabled: false },
     fontSize: 13,
@@ -77,7 +89,19 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
   const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
   return {
     kind: 'monaco',
-    getValue: () => editor.getValue(),
+    getValue: (id) => modelOf(id)?.getValue() ?? '',
+    doc: () => shown,
+    addDoc,
+    openDoc(id, text = '') {
+      addDoc(id, text);
+      shown = id;
+      editor.setModel(models.get(id));
+    },
+    dropDoc(id) {
+      if (id === shown || !models.has(id)) return;
+      models.get(id).dispose();
+      models.delete(id);
+    },
     setValue(text) {
       // pushEditOperations keeps undo history, so a gallery pick can be undone.
       const model = editor.getModel();
@@ -85,10 +109,11 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
       model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
       editor.pushUndoStop();
     },
-    setMarkers(owner, markers) {
-      monaco.editor.setModelMarkers(editor.getModel(), owner, markers.map((m) => ({ ...m, severity: severity[m.severity] ?? monaco.MarkerSeverity.Error })));
+    setMarkers(owner, markers, id) {
+      if (!modelOf(id)) return;
+      monaco.editor.setModelMarkers(modelOf(id), owner, markers.map((m) => ({ ...m, severity: severity[m.severity] ?? monaco.MarkerSeverity.Error })));
     },
-    markers: (owner) => monaco.editor.getModelMarkers({ owner }),
+    markers: (owner, id) => (modelOf(id) ? monaco.editor.getModelMarkers({ owner, resource: modelOf(id).uri }) : []),
     reveal(src, { focus = true } = {}) {
       if (!(src?.line > 0)) return;
       const range = {
@@ -109,10 +134,16 @@ function monacoEditor(host, monaco, { value, onChange, onRun, dark }) {
 }
 
 // The read-only view: one span per line, markers as line classes and titles.
-function plainEditor(host, { value }) {
+function plainEditor(host, { value, doc = 'main' }) {
+  const docs = new Map([[doc, { text: value, markers: new Map() }]]); // id -> {text, markers: owner -> list}
+  let shown = doc;
   let text = value;
   let revealed = null;
-  let markers = new Map(); // owner -> markers
+  let markers = docs.get(doc).markers;
+  const docOf = (id = shown) => docs.get(id);
+  const addDoc = (id, t = '') => {
+    if (!docs.has(id)) docs.set(id, { text: t, markers: new Map() });
+  };
   // A read-only multi-line text box (the role that allows aria-readonly), focusable so it scrolls by keyboard.
   const pre = el('pre', { class: 'pg-code', tabindex: 0, role: 'textbox', 'aria-multiline': 'true', 'aria-readonly': 'true', 'aria-label': 'Kernel source (read-only on this device)' });
   host.replaceChildren(el('p', { class: 'pg-note' }, 'This device gets a read-only code view; pick kernels from the gallery, change settings and run them.'), pre);
@@ -129,16 +160,29 @@ function plainEditor(host, { value }) {
   draw();
   return {
     kind: 'plain',
-    getValue: () => text,
+    getValue: (id) => docOf(id)?.text ?? '',
+    doc: () => shown,
+    addDoc,
+    openDoc(id, t = '') {
+      addDoc(id, t);
+      shown = id;
+      ({ text, markers } = docs.get(id));
+      draw();
+    },
+    dropDoc(id) {
+      if (id !== shown) docs.delete(id);
+    },
     setValue(t) {
       text = t;
+      docs.get(shown).text = t;
       draw();
     },
-    setMarkers(owner, list) {
-      markers.set(owner, list);
-      draw();
+    setMarkers(owner, list, id) {
+      if (!docOf(id)) return;
+      docOf(id).markers.set(owner, list);
+      if (docOf(id) === docs.get(shown)) draw();
     },
-    markers: (owner) => markers.get(owner) ?? [],
+    markers: (owner, id) => docOf(id)?.markers.get(owner) ?? [],
     reveal(src) {
       const line = pre.querySelector(`[data-line="${Number(src?.line)}"]`);
       for (const old of pre.querySelectorAll('.pg-line-revealed')) old.classList.remove('pg-line-revealed');

@@ -1,9 +1,12 @@
 // The playground page (/playground/): wires the editor, the run controls,
 // the engine and the results panel together. State that must survive lives
 // in two places only: the URL hash (share links, share.js) and localStorage
-// (the last edit, storage.js). The page exposes `window.rungsPlayground`
-// (getSource, setSource, run, compare, lower, markers, selectedLine, state) for the console and
-// the end-to-end tests, next to the site-wide `window.rungs` engine.
+// (the last edit, storage.js). A program may have several files (files.js;
+// the tabs above the editor, file-tabs.js): the editor shows one at a time
+// and every run sends the others as engine.run's `files`. The page exposes
+// `window.rungsPlayground` (getSource, setSource, run, compare, lower,
+// markers, selectedLine, state, files, shownFile, showFile) for the console
+// and the end-to-end tests, next to the site-wide `window.rungs` engine.
 import '../site/base.css';
 import '../views/views.css';
 import './playground.css';
@@ -12,8 +15,10 @@ import { rungs } from '../engine/global.js';
 import { applyStoredTheme, cycleTheme, effectiveTheme, storedTheme } from '../site/theme.js';
 import { colabSnippet } from './colab.js';
 import { createControls } from './controls.js';
-import { isParseError, markerFor, raceMarkers } from './diagnostics.js';
+import { isParseError, runMarkersByFile } from './diagnostics.js';
 import { createEditor, prefersPlainEditor } from './editor.js';
+import { createFileTabs } from './file-tabs.js';
+import { addFile, createProject, indexOfName, indexOfSource, removeFile, renameFile, runFiles, serializeFiles, setSource } from './files.js';
 import { DEFAULT_KERNEL, GALLERY, kernelById } from './gallery.js';
 import { createLinter } from './lint.js';
 import { encodeNpy } from './npy.js';
@@ -47,6 +52,9 @@ function initialState() {
 }
 
 const start = initialState();
+// The program's files; the editor shows project.files[shown].
+let project = createProject(start.source, start.filename, start.files ?? {});
+let shown = 0;
 let running = false;
 let saveTimer = null;
 let runMarkedParseError = false; // the run markers hold a syntax error
@@ -57,6 +65,8 @@ const controls = createControls(part('controls'), {
   onPick(id) {
     const k = kernelById(id);
     if (!k) return;
+    // A gallery kernel is a main program; the other files stay as they are.
+    showFile(0);
     editor.setValue(k.source);
     controls.setKernel(id);
     if (k.devices) controls.setDevices(k.devices);
@@ -68,7 +78,7 @@ controls.write(start.settings);
 controls.setKernel(start.kernel && kernelById(start.kernel)?.source === start.source ? start.kernel : null);
 
 const results = createResults(part('results'), {
-  onSource: (src, opts) => editor.reveal(src, opts),
+  onSource: revealSource,
   onDownload: download,
   // Beside the editor, the memory timeline reaches down to the editor's
   // bottom; stacked below it (a narrow screen), it keeps its own height.
@@ -79,44 +89,127 @@ const results = createResults(part('results'), {
 });
 results.init();
 
-// As-you-type check: the engine parses the program (nothing runs) and its
-// diagnostics become markers.
+// As-you-type check: the engine parses the shown file (nothing runs) and
+// its diagnostics become that file's markers (the answer may arrive after
+// the reader has switched tabs, so it goes to the file it was about).
+let lintedDoc = null;
 const linter = createLinter({
   engine: rungs,
-  source: () => editor.getValue(),
+  source() {
+    lintedDoc = editor.doc();
+    return editor.getValue();
+  },
   busy: () => running,
   onMarkers(markers) {
-    editor.setMarkers('rungs-syntax', markers);
+    editor.setMarkers('rungs-syntax', markers, lintedDoc);
     // A run's syntax-error marker is as stale as the text it was about.
     if (runMarkedParseError) {
-      editor.setMarkers('rungs-run', []);
+      for (const f of project.files) editor.setMarkers('rungs-run', [], f.id);
       runMarkedParseError = false;
     }
   },
 });
 
 const editor = await createEditor(part('editor'), {
-  value: start.source,
+  value: project.files[0].source,
+  doc: project.files[0].id,
   plain: prefersPlainEditor(),
   dark: effectiveTheme() === 'dark',
   onRun: () => run(),
   onChange(text) {
+    project = setSource(project, shown, text);
     const id = controls.kernel();
-    if (id && kernelById(id)?.source !== text) controls.setKernel(null);
+    if (shown === 0 && id && kernelById(id)?.source !== text) controls.setKernel(null);
     scheduleSave();
     linter.schedule();
   },
 });
 root.dataset.editor = editor.kind;
 
+const fileTabs = createFileTabs(part('files'), {
+  controls: part('editor').id,
+  editable: editor.kind !== 'plain',
+  onSelect: showFile,
+  onAdd(name) {
+    const added = addFile(project, name);
+    if (!added.ok) return added.error;
+    project = added.project;
+    showFile(added.index);
+    scheduleSave();
+    return null;
+  },
+  onRename(index, name) {
+    const renamed = renameFile(project, index, name);
+    if (!renamed.ok) return renamed.error;
+    project = renamed.project;
+    fileTabs.render(project, shown);
+    scheduleSave();
+    return null;
+  },
+  onRemove(index) {
+    const gone = project.files[index];
+    project = removeFile(project, index);
+    showFile(index === shown ? 0 : shown > index ? shown - 1 : shown);
+    editor.dropDoc(gone.id);
+    scheduleSave();
+  },
+});
+fileTabs.render(project, shown);
+addDocs();
+
+// Every file has its editor document from the start, so a run's markers
+// land on a file the reader has not opened yet.
+function addDocs() {
+  for (const f of project.files) editor.addDoc(f.id, f.source);
+}
+
+// Shows file `index` in the editor (its own text, markers and undo history).
+function showFile(index) {
+  const f = project.files[index];
+  if (!f) return;
+  shown = index;
+  editor.openDoc(f.id, f.source);
+  fileTabs.render(project, shown);
+}
+
+// Replaces the whole program (a share link pasted into the address bar).
+function loadProject(state) {
+  const old = project;
+  project = createProject(state.source, state.filename, state.files ?? {});
+  addDocs();
+  showFile(0);
+  for (const f of old.files) editor.dropDoc(f.id);
+}
+
+// A location from the results ({file?, line, col, ...}): the file's tab
+// comes to the front, then the range is selected there.
+function revealSource(src, opts) {
+  const index = indexOfSource(project, src);
+  if (index < 0) return showMessage(`${src.file} is not one of this program's files.`, 'error');
+  if (index !== shown) showFile(index);
+  editor.reveal(src, opts);
+}
+
 function currentState() {
-  return { source: editor.getValue(), settings: controls.read(), kernel: controls.kernel() };
+  return { source: project.files[0].source, settings: controls.read(), kernel: controls.kernel(), ...serializeFiles(project) };
 }
 
 function scheduleSave() {
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => saveLast(currentState()), 300);
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    saveLast(currentState());
+  }, 300);
 }
+
+// An edit made just before the reader leaves (or reloads) is saved now
+// rather than lost with the page's pending timer.
+window.addEventListener('pagehide', () => {
+  if (saveTimer === null) return;
+  clearTimeout(saveTimer);
+  saveTimer = null;
+  saveLast(currentState());
+});
 
 function setState(state) {
   root.dataset.state = state;
@@ -126,21 +219,25 @@ async function run({ step, rung } = {}) {
   if (running) return;
   running = true;
   linter.cancel(); // a lint answer that arrives now is stale
-  const source = editor.getValue();
+  const source = project.files[0].source;
   const settings = controls.read();
   setState('running');
   let doc;
   try {
-    doc = await rungs.run(source, { ...runOptions(settings, { trace: true, timeoutMs: RUN_TIMEOUT_MS }), ...(rung ? { rung } : {}) });
+    doc = await rungs.run(source, { ...runOptions(settings, { trace: true, timeoutMs: RUN_TIMEOUT_MS }), ...runFiles(project), ...(rung ? { rung } : {}) });
   } catch (err) {
     // The engine never saw this run (e.g. it could not start): the page's
     // own failure, as a document of the registry's internal_error.
     doc = errorDocument(String(err?.message ?? err), { id: 'internal_error' });
   }
   running = false;
-  // One marker per problem: a run's error replaces the as-you-type one.
-  editor.setMarkers('rungs-syntax', []);
-  editor.setMarkers('rungs-run', [markerFor(doc.error), ...raceMarkers(doc)].filter(Boolean));
+  // One marker per problem: a run's error replaces the as-you-type one, in
+  // whichever file it was raised.
+  const byFile = runMarkersByFile(doc, project.files.map((f) => f.name));
+  for (const f of project.files) {
+    editor.setMarkers('rungs-syntax', [], f.id);
+    editor.setMarkers('rungs-run', byFile.get(f.name) ?? [], f.id);
+  }
   runMarkedParseError = isParseError(doc.error);
   results.showRun(doc);
   if (Number.isInteger(step)) {
@@ -167,7 +264,7 @@ async function compare() {
   let comparison;
   try {
     const { params } = runOptions(settings);
-    comparison = await rungs.compare(editor.getValue(), { ...(params ? { params } : {}), timeoutMs: RUN_TIMEOUT_MS * 3 });
+    comparison = await rungs.compare(project.files[0].source, { ...(params ? { params } : {}), ...runFiles(project), timeoutMs: RUN_TIMEOUT_MS * 3 });
   } catch (err) {
     comparison = null;
     showMessage(`Compare failed: ${err?.message ?? err}`, 'error');
@@ -231,7 +328,7 @@ root.addEventListener('click', (event) => {
   else if (action === 'compare') compare();
   else if (action === 'lower') lower();
   else if (action === 'share') share();
-  else if (action === 'colab') copyText(colabSnippet(editor.getValue(), controls.read()), 'Colab snippet');
+  else if (action === 'colab') copyText(colabSnippet(project.files[0].source, controls.read(), serializeFiles(project)), 'Colab snippet');
   else if (action === 'wrap') {
     const on = event.target.closest('[data-action]').getAttribute('aria-pressed') !== 'true';
     event.target.closest('[data-action]').setAttribute('aria-pressed', String(on));
@@ -261,15 +358,19 @@ window.addEventListener('hashchange', () => {
   const shared = decodeState(location.hash);
   if (!shared.ok) return showMessage(shared.error, 'error');
   if (!shared.state) return;
-  editor.setValue(shared.state.source);
+  loadProject(shared.state);
   controls.write(shared.state.settings);
   controls.setKernel(shared.state.kernel && kernelById(shared.state.kernel)?.source === shared.state.source ? shared.state.kernel : null);
   run({ step: shared.state.step });
 });
 
 window.rungsPlayground = Object.freeze({
+  // getSource/setSource/markers act on the shown file.
   getSource: () => editor.getValue(),
   setSource: (text) => editor.setValue(text),
+  files: () => project.files.map(({ name, source }) => ({ name, source })),
+  shownFile: () => project.files[shown].name,
+  showFile: (name) => showFile(indexOfName(project, name)),
   run,
   compare,
   lower,

@@ -199,7 +199,7 @@ export function createResults(root, { onSource = () => {}, onDownload = () => {}
     const lines = [el('p', { class: 'pg-facts' }, facts.join(' · '))];
     if (doc.error) {
       const e = doc.error;
-      const src = e.line > 0 ? { line: e.line, col: e.col, end_line: e.end_line, end_col: e.end_col } : null;
+      const src = e.line > 0 ? { line: e.line, col: e.col, end_line: e.end_line, end_col: e.end_col, ...(e.file ? { file: e.file } : {}) } : null;
       lines.unshift(el('p', { class: 'pg-error', role: 'alert' }, el('strong', {}, `${e.type}: `), e.message, src ? ' · ' : '', src ? linkButton(sourceLabel(src), () => onSource(src)) : ''));
     }
     clear(summary).append(...lines);

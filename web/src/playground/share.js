@@ -1,10 +1,14 @@
-// Share links: the playground's state (code, settings, optional grid step
-// and gallery id) in the URL hash as #s=<base64url(deflate(JSON))>.
+// Share links: the playground's state (code, settings, optional grid step,
+// gallery id, main file name and extra files) in the URL hash as
+// #s=<base64url(deflate(JSON))>. The extra files ride in the same version-1
+// payload as optional fields, so links made before programs had several
+// files open unchanged, and a one-file link is byte-for-byte what it was.
 // Everything read from a link is untrusted: the decoder caps the inflated
 // size at 64 KB while inflating (a small link cannot expand into a huge
 // one), parses JSON, keeps only known fields and validates each; any problem
 // is a {ok: false, error} the page shows, never an exception.
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
+import { MAIN_DEFAULT, restoreFiles } from './files.js';
 import { validateSettings } from './settings.js';
 
 export const MAX_DECODED_BYTES = 64 * 1024;
@@ -26,11 +30,14 @@ export function fromBase64Url(text) {
   return out;
 }
 
-// {source, settings, step?, kernel?} -> "#s=…".
+// {source, settings, step?, kernel?, filename?, files?} -> "#s=…"; `files`
+// is {name: text} (files.js serializeFiles).
 export function encodeState(state) {
   const plain = { v: 1, source: state.source, settings: state.settings };
   if (Number.isInteger(state.step)) plain.step = state.step;
   if (state.kernel) plain.kernel = state.kernel;
+  if (state.filename && state.filename !== MAIN_DEFAULT) plain.filename = state.filename;
+  if (state.files && Object.keys(state.files).length) plain.files = state.files;
   const bytes = strToU8(JSON.stringify(plain));
   if (bytes.length > MAX_DECODED_BYTES) throw new Error(`the kernel is too long to share in a link (${bytes.length} bytes; the limit is ${MAX_DECODED_BYTES})`);
   return PREFIX + toBase64Url(deflateSync(bytes, { level: 9 }));
@@ -55,6 +62,22 @@ export function inflateCapped(data, limit) {
     out.set(c, at);
     at += c.length;
   }
+  return out;
+}
+
+// The optional multi-file fields of a decoded payload, validated by the
+// same rule the tabs use (files.js); absent means a one-file program.
+function sharedFiles(raw) {
+  if (raw.filename === undefined && raw.files === undefined) return {};
+  let restored;
+  try {
+    restored = restoreFiles(raw);
+  } catch (err) {
+    throw new Error(`the shared files are malformed (${err.message})`);
+  }
+  const out = {};
+  if (raw.filename !== undefined) out.filename = restored.filename;
+  if (restored.files.length) out.files = Object.fromEntries(restored.files.map((f) => [f.name, f.source]));
   return out;
 }
 
@@ -91,6 +114,7 @@ export function decodeState(hash) {
       if (typeof raw.kernel !== 'string' || !/^[a-z0-9_]{1,64}$/.test(raw.kernel)) throw new Error('the shared gallery id is malformed');
       state.kernel = raw.kernel;
     }
+    Object.assign(state, sharedFiles(raw));
     return { ok: true, state };
   } catch (err) {
     return { ok: false, error: `This share link could not be opened: ${err.message}.` };

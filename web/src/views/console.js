@@ -26,7 +26,7 @@ export function renderConsole(root, doc, step, options = {}) {
 }
 
 export function errorBlock(error, options = {}) {
-  const src = error.line > 0 ? { line: error.line, col: error.col, end_line: error.end_line, end_col: error.end_col } : null;
+  const src = error.line > 0 ? { line: error.line, col: error.col, end_line: error.end_line, end_col: error.end_col, ...(error.file ? { file: error.file } : {}) } : null;
   const block = el(
     'div',
     { class: 'rg-error', role: 'alert', 'data-error-id': error.id ?? '' },
@@ -39,7 +39,7 @@ export function errorBlock(error, options = {}) {
   if (error.traceback?.length > 1) {
     const frames = el('ol', { class: 'rg-traceback' });
     for (const f of error.traceback) {
-      const fsrc = { line: f.line, col: f.col };
+      const fsrc = { line: f.line, col: f.col, ...(f.file ? { file: f.file } : {}) };
       frames.append(el('li', {}, `${f.function} `, options.onSource ? linkButton(sourceLabel(fsrc), () => options.onSource(fsrc)) : sourceLabel(fsrc)));
     }
     block.append(el('details', {}, el('summary', {}, 'traceback'), frames));

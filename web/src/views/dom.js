@@ -49,7 +49,9 @@ export function linkButton(text, onClick, attrs = {}) {
 }
 
 // "line 12:5" for a source range, or '' when there is none.
+// A location in another file of a multi-file program names that file
+// (`util.py:12:5`, as a traceback would); the main program's stays `line 12:5`.
 export function sourceLabel(src) {
   if (!src || !(src.line > 0)) return '';
-  return `line ${src.line}:${src.col}`;
+  return src.file ? `${src.file}:${src.line}:${src.col}` : `line ${src.line}:${src.col}`;
 }
