@@ -102,6 +102,7 @@ void Interpreter::run_file_module(const std::string& source, const std::string& 
     std::shared_ptr<const lang::Module> parsed = lang::parse_module(source, shown, file_id);
     modules_.push_back(parsed);
     module_ = parsed;
+    env->vars["__doc__"] = body_docstring(parsed->body);
     exec_block(parsed->body, env, ignored);
   } catch (EngineError& e) {
     annotate(e);

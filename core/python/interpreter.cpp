@@ -110,6 +110,9 @@ void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {
   filename_ = module->filename;
   frames_.clear();
   frames_.push_back({"<module>", {}});
+  // A script's __doc__ and __file__ (the first cell's, in a notebook).
+  if (!globals_->vars.count("__doc__")) globals_->vars["__doc__"] = body_docstring(module->body);
+  if (!globals_->vars.count("__file__")) globals_->vars["__file__"] = make_str(filename_);
   Value ret;
   try {
     exec_block(module->body, globals_, ret);

@@ -42,6 +42,10 @@ struct StageState {
 struct GeneratorState;  // generators.h
 struct ExprReplay;      // generators.h
 
+// A module's, class's or function's docstring: its body's first statement
+// when that is a string literal, else None.
+Value body_docstring(const lang::Body& body);
+
 class Interpreter {
  public:
   explicit Interpreter(Limits limits = {});

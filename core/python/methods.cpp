@@ -24,15 +24,17 @@
 
 namespace rungs::python {
 
-namespace {
-// The docstring of a `def`: its body's first statement when that is a string.
-Value function_docstring(const FunctionObj& fn) {
-  if (!fn.def || fn.def->body.empty() || fn.def->body.front()->kind != lang::NodeKind::ExprStmt) return Value::none();
-  const auto& expr = static_cast<const lang::ExprStmt&>(*fn.def->body.front()).value;
+Value body_docstring(const lang::Body& body) {
+  if (body.empty() || body.front()->kind != lang::NodeKind::ExprStmt) return Value::none();
+  const auto& expr = static_cast<const lang::ExprStmt&>(*body.front()).value;
   if (!expr || expr->kind != lang::NodeKind::Constant) return Value::none();
   const auto& c = static_cast<const lang::Constant&>(*expr);
   return c.value_kind == lang::ConstantKind::Str ? make_str(c.str_value) : Value::none();
 }
+
+namespace {
+// The docstring of a `def`: its body's first statement when that is a string.
+Value function_docstring(const FunctionObj& fn) { return fn.def ? body_docstring(fn.def->body) : Value::none(); }
 
 // A function's readable attributes: the ones set on it (functools.wraps
 // copies __name__, __doc__, __wrapped__, ...), then the ones every function has.
