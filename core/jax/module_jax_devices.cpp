@@ -107,6 +107,16 @@ const RecordType& partition_spec_type() {
       std::string inner = ip.repr(p.get("_parts"));
       return "P(" + inner.substr(1, inner.size() - 2) + ")";
     };
+    // JAX's PartitionSpec is a tuple: len, indexing and iteration are its parts'.
+    r.methods["__len__"] = [](Interpreter&, const Value& self, CallArgs&) {
+      return Value::integer(static_cast<int64_t>(self.as<RecordObj>().get("_parts").as<TupleObj>().items.size()));
+    };
+    r.methods["__getitem__"] = [](Interpreter& ip, const Value& self, CallArgs& c) {
+      return ip.getitem(self.as<RecordObj>().get("_parts"), c.positional.at(0), c.where);
+    };
+    r.methods["__iter__"] = [](Interpreter&, const Value& self, CallArgs&) {
+      return self.as<RecordObj>().get("_parts");  // iter() of this tuple
+    };
     return r;
   }();
   return t;

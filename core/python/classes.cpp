@@ -501,6 +501,16 @@ bool call_dunder(Interpreter& interp, const Value& v, const char* name, Values a
                  SourceRange where) {
   auto cls = user_class_of(v);
   if (!cls) cls = tuple_class_of(v);
+  if (!cls && v.is(ObjKind::Record)) {  // an engine record with the method (PartitionSpec's __len__)
+    const auto& methods = v.as<RecordObj>().type->methods;
+    auto m = methods.find(name);
+    if (m == methods.end()) return false;
+    CallArgs call;
+    call.positional = std::move(args);
+    call.where = where;
+    out = m->second(interp, v, call);
+    return true;
+  }
   if (!cls) {
     CallArgs call;
     call.positional = std::move(args);

@@ -24,6 +24,7 @@ bool is_iterable(const Value& v) {
       const auto& cls = *v.as<InstanceObj>().cls;
       return cls.lookup("__iter__") || cls.lookup("__getitem__");
     }
+    case ObjKind::Record: return v.as<RecordObj>().type->methods.count("__iter__") > 0;
     default: return false;
   }
 }
@@ -137,6 +138,7 @@ Iterator make_iterator(Interpreter& interp, const Value& iterable, SourceRange w
       };
     }
     case ObjKind::Instance: return instance_iterator(interp, iterable, where);
+    case ObjKind::Record:  // an engine record with __iter__ (PartitionSpec)
     case ObjKind::Class: {
       // iter(C) for a class whose hooks define __iter__ (an enum's members).
       Value it;
