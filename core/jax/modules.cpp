@@ -4,6 +4,8 @@
 
 namespace rungs::jax {
 
+void register_module_test_util();  // test_util_source.cpp (only called here)
+
 void register_jax_modules() {
   static bool done = false;
   if (done) return;
@@ -24,6 +26,7 @@ void register_jax_modules() {
   register_module_random();
   register_module_numpy();
   register_module_numpy_random();
+  register_module_test_util();
 }
 
 }  // namespace rungs::jax

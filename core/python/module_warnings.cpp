@@ -150,6 +150,8 @@ const RecordType& catch_warnings_type() {
 
 const std::vector<std::string>& warnings_shown(Interpreter& ip) { return ip.state<WarningsState>().log; }
 
+void log_stderr_line(Interpreter& ip, std::string line) { ip.state<WarningsState>().log.push_back(std::move(line)); }
+
 void register_warnings() {
   Interpreter::register_module("warnings", [](Interpreter&) {
     auto m = new_module("warnings");

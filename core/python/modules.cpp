@@ -19,6 +19,10 @@ void def_signature(ModuleObj& module, const std::string& name, std::vector<std::
   });
 }
 
+// module_unittest.cpp (declared here: only this file calls it).
+void register_module_unittest();
+void register_module_absl();  // module_absl.cpp
+
 void register_python_modules() {
   static bool done = false;
   if (done) return;
@@ -44,6 +48,8 @@ void register_python_modules() {
   register_module_random();
   register_module_copy();
   register_module_heapq_bisect();
+  register_module_unittest();
+  register_module_absl();
 }
 
 Value registered_error_raiser() {

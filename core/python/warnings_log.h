@@ -15,4 +15,8 @@ namespace rungs::python {
 // One line per shown warning, in the order shown, without trailing newlines.
 const std::vector<std::string>& warnings_shown(Interpreter& ip);
 
+// Appends one line the program wrote to stderr (unittest's report); it is
+// shown with the warnings, on the same channel, in the order written.
+void log_stderr_line(Interpreter& ip, std::string line);
+
 }  // namespace rungs::python
