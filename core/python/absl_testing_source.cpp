@@ -174,7 +174,7 @@ def _is_mapping(x):
 
 
 def _non_string_iterable(x):
-    if isinstance(x, (str, bytes)):
+    if isinstance(x, str):
         return False
     try:
         iter(x)

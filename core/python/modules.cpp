@@ -22,6 +22,7 @@ void def_signature(ModuleObj& module, const std::string& name, std::vector<std::
 // module_unittest.cpp (declared here: only this file calls it).
 void register_module_unittest();
 void register_module_absl();  // module_absl.cpp
+void register_module_gc();    // module_gc.cpp
 
 void register_python_modules() {
   static bool done = false;
@@ -50,6 +51,7 @@ void register_python_modules() {
   register_module_heapq_bisect();
   register_module_unittest();
   register_module_absl();
+  register_module_gc();
 }
 
 Value registered_error_raiser() {

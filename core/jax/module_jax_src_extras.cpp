@@ -1,0 +1,114 @@
+// Internal jax._src modules JAX's own test files and kernel library import
+// by name: jax._src.util (HashableFunction and the list helpers kernels
+// use), jax._src.shard_map (the engine's shard_map), jax._src.pallas.mosaic
+// .random (the TPU PRNG functions pltpu exports), and
+// jax._src.hypothesis_test_util, which needs the `hypothesis` package as
+// JAX's does -- Rungs has none, so importing it fails as JAX fails without
+// it: ModuleNotFoundError: No module named 'hypothesis'.
+#include "core/python/modules.h"
+
+namespace rungs::jax {
+
+namespace {
+
+const char* const kUtilSource = R"PY(
+class HashableFunction:
+    # Equality by function and closure (JAX compares bytecode; functions here
+    # compare by identity).
+    def __init__(self, f, closure):
+        self.f = f
+        self.closure = closure
+
+    def __eq__(self, other):
+        return type(other) is HashableFunction and self.f is other.f and self.closure == other.closure
+
+    def __hash__(self):
+        return hash((id(self.f), self.closure))
+
+    def __call__(self, *args, **kwargs):
+        return self.f(*args, **kwargs)
+
+    def __repr__(self):
+        return f'<hashable {self.f.__name__} with closure={self.closure}>'
+
+
+def safe_zip(*args):
+    n = len(args[0])
+    for arg in args[1:]:
+        assert len(arg) == n, f'length mismatch: {list(map(len, args))}'
+    return list(zip(*args))
+
+
+def safe_map(f, *args):
+    args = list(map(list, args))
+    n = len(args[0])
+    for arg in args[1:]:
+        assert len(arg) == n, f'length mismatch: {list(map(len, args))}'
+    return list(map(f, *args))
+
+
+def unzip2(xys):
+    xs, ys = [], []
+    for x, y in xys:
+        xs.append(x)
+        ys.append(y)
+    return tuple(xs), tuple(ys)
+
+
+def split_list(args, ns):
+    args = list(args)
+    lists = []
+    for n in ns:
+        lists.append(args[:n])
+        args = args[n:]
+    lists.append(args)
+    return lists
+
+
+def prod(xs):
+    out = 1
+    for x in xs:
+        out *= x
+    return out
+
+
+def ceil_of_ratio(x, y):
+    return -(-x // y)
+)PY";
+
+const char* const kPallasRandomSource = R"PY(
+from jax.experimental.pallas import tpu as _pltpu
+
+prng_seed = _pltpu.prng_seed
+prng_random_bits = _pltpu.prng_random_bits
+stateful_uniform = _pltpu.stateful_uniform
+stateful_normal = _pltpu.stateful_normal
+stateful_bernoulli = _pltpu.stateful_bernoulli
+to_pallas_key = _pltpu.to_pallas_key
+sample_block = _pltpu.sample_block
+
+
+def unwrap_pallas_seed(seed):
+    raise NotImplementedError("jax._src.pallas.mosaic.random.unwrap_pallas_seed is not supported by Rungs")
+)PY";
+
+}  // namespace
+
+void register_module_jax_src_extras() {
+  using python::Interpreter;
+  Interpreter::register_module("jax._src.util", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.util", kUtilSource, {});
+  });
+  Interpreter::register_module("jax._src.shard_map", [](Interpreter& ip) {
+    return ip.import_module("jax.experimental.shard_map", {});
+  });
+  Interpreter::register_module("jax._src.pallas.mosaic.random", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.pallas.mosaic.random", kPallasRandomSource, {});
+  });
+  // Raised at the program's import statement (JAX's module imports hypothesis first thing).
+  Interpreter::register_module("jax._src.hypothesis_test_util", [](Interpreter& ip) -> python::Value {
+    raise(ErrorId::no_module, ip.user_site(), "hypothesis");
+  });
+}
+
+}  // namespace rungs::jax
