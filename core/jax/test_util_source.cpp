@@ -320,8 +320,8 @@ class JaxTestCase(_parameterized.TestCase):
             self.assertEqual(len(actual), len(desired))
             for actual_elt, desired_elt in zip(actual, desired):
                 self.assertAllClose(actual_elt, desired_elt, **kw)
-        elif hasattr(actual, 'dtype') or isinstance(actual, (int, float, complex, bool)):
-            if not (hasattr(desired, 'dtype') or isinstance(desired, (int, float, complex, bool, list, tuple))):
+        elif hasattr(actual, 'dtype') or isinstance(actual, (int, float, bool)):
+            if not (hasattr(desired, 'dtype') or isinstance(desired, (int, float, bool, list, tuple))):
                 self.fail(f"Expected array-like, got {desired}")
             if check_dtypes:
                 self.assertDtypesMatch(actual, desired, canonicalize_dtypes=canonicalize_dtypes)
