@@ -181,6 +181,33 @@ def with_config(**kwds):
     return decorator
 
 
+_SANITIZE_NAME = _re.compile(r"[ \"'\[\](){}<>=,._]+")
+
+
+def sanitize_test_name(s):
+    return _SANITIZE_NAME.sub("_", s)
+
+
+def parameterized_filterable(*, kwargs, testcase_name=None, one_containing=None):
+    # Named parameters whose names survive -k filtering (JAX's helper).
+    if testcase_name is not None:
+        cases = [dict(testcase_name=sanitize_test_name(str(testcase_name(kw))), **kw) for kw in kwargs]
+    else:
+        for kw in kwargs:
+            name = kw.get("testcase_name")
+            if name is None:
+                name = "_".join(f"{k}={kw[k]}" for k in sorted(kw))
+            kw["testcase_name"] = sanitize_test_name(name)
+        cases = kwargs
+    if one_containing is not None:
+        filtered = [kw for kw in cases if one_containing in kw["testcase_name"]]
+        assert filtered, f"No testcase_name contains '{one_containing}'."
+        kw = filtered[0]
+        kw["testcase_name"] = ""
+        return _parameterized.named_parameters([kw])
+    return _parameterized.named_parameters(*cases)
+
+
 def cases_from_list(xs):
     return list(xs)
 

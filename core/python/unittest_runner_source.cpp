@@ -429,8 +429,6 @@ class TextTestRunner:
             test(result)
         finally:
             result.stopTestRun()
-            if self._own_stream:
-                self.stream.stream.close_line()
         self._summary(result, _time.perf_counter() - start)
         if self._own_stream:
             self.stream.stream.close_line()
