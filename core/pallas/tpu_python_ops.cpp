@@ -45,9 +45,19 @@ def roll(x, shift, axis, *, stride=None, stride_axis=None):
         if axis == stride_axis:
             raise ValueError("expected axis and stride_axis are different.")
     if stride is None:
-        return jnp.roll(x, shift, axis)
+        return _roll_by(x, shift, axis)
     parts = jnp.split(x, x.shape[stride_axis], stride_axis)
-    return jnp.concatenate([jnp.roll(part, shift + i * stride, axis) for i, part in enumerate(parts)], stride_axis)
+    return jnp.concatenate([_roll_by(part, shift + i * stride, axis) for i, part in enumerate(parts)], stride_axis)
+
+
+def _roll_by(x, shift, axis):
+    # A shift read from a ref is a traced scalar (JAX's roll takes either):
+    # x doubled along `axis`, sliced at n - shift, is x rolled by shift.
+    if isinstance(shift, int):
+        return jnp.roll(x, shift, axis)
+    n = x.shape[axis]
+    start = n - jnp.asarray(shift, jnp.int32) % n
+    return jax.lax.dynamic_slice_in_dim(jnp.concatenate([x, x], axis), start, n, axis)
 
 
 def bitcast(x, ty):
