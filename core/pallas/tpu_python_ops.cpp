@@ -98,7 +98,10 @@ class ChipVersion(enum.Enum):
     TPU_V5E = "v5e"
     TPU_V5P = "v5p"
     TPU_V6E = "v6e"
+    TPU_7 = "7"
     TPU_7X = "7x"
+    TPU_8I = "8i"
+    TPU_8T = "8t"
 
     def __str__(self):
         return self.value
