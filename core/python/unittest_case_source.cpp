@@ -10,6 +10,7 @@ extern const char* const kUnittestCaseSource;
 const char* const kUnittestCaseSource = R"PY(
 import re as _re
 import functools as _functools
+import warnings as _warnings
 
 _MAX_LENGTH = 80
 
@@ -148,6 +149,58 @@ class _AssertRaisesContext:
         if not self.expected_regex.search(str(exc_value)):
             self._raiseFailure('"{}" does not match "{}"'.format(self.expected_regex.pattern, str(exc_value)))
         return True
+
+
+class _AssertWarnsContext:
+    def __init__(self, expected, test_case, expected_regex=None):
+        self.expected = expected
+        self.test_case = test_case
+        if isinstance(expected_regex, str):
+            expected_regex = _re.compile(expected_regex)
+        self.expected_regex = expected_regex
+        self.msg = None
+        self.obj_name = None
+
+    def handle(self, args, kwargs):
+        if not args:
+            self.msg = kwargs.pop('msg', None)
+            return self
+        callable_obj, args = args[0], args[1:]
+        self.obj_name = getattr(callable_obj, '__name__', str(callable_obj))
+        with self:
+            callable_obj(*args, **kwargs)
+
+    def __enter__(self):
+        self._catcher = _warnings.catch_warnings(record=True)
+        self._records = self._catcher.__enter__()
+        _warnings.simplefilter("always")
+        return self
+
+    def __exit__(self, exc_type, exc_value, tb):
+        self._catcher.__exit__(exc_type, exc_value, tb)
+        if exc_type is not None:
+            return False
+        first_matching = None
+        for record in self._records:
+            warning = record.message
+            if not isinstance(warning, self.expected):
+                continue
+            if first_matching is None:
+                first_matching = warning
+            if self.expected_regex is not None and not self.expected_regex.search(str(warning)):
+                continue
+            self.warning = warning
+            self.filename = record.filename
+            self.lineno = record.lineno
+            return None
+        name = getattr(self.expected, '__name__', str(self.expected))
+        if first_matching is not None:
+            msg = '"{}" does not match "{}"'.format(self.expected_regex.pattern, str(first_matching))
+        elif self.obj_name:
+            msg = "{} not triggered by {}".format(name, self.obj_name)
+        else:
+            msg = "{} not triggered".format(name)
+        raise self.test_case.failureException(self.test_case._formatMessage(self.msg, msg))
 
 
 class _SubTest:
@@ -410,6 +463,19 @@ class TestCase:
     def assertRaisesRegex(self, expected_exception, expected_regex, *args, **kwargs):
         context = _AssertRaisesContext(expected_exception, self, expected_regex)
         return context.handle('assertRaisesRegex', args, kwargs)
+
+    def assertWarns(self, expected_warning, *args, **kwargs):
+        return _AssertWarnsContext(expected_warning, self).handle(args, kwargs)
+
+    def assertWarnsRegex(self, expected_warning, expected_regex, *args, **kwargs):
+        return _AssertWarnsContext(expected_warning, self, expected_regex).handle(args, kwargs)
+
+    def assertLogs(self, logger=None, level=None):
+        # Rungs' logging drops its records (module_logging.cpp): nothing to capture.
+        raise NotImplementedError("unittest.TestCase.assertLogs is not supported by Rungs")
+
+    def assertNoLogs(self, logger=None, level=None):
+        raise NotImplementedError("unittest.TestCase.assertNoLogs is not supported by Rungs")
 
     def _getAssertEqualityFunc(self, first, second):
         if type(first) == type(second):
