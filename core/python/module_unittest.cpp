@@ -1,6 +1,6 @@
 // unittest: TestCase, its assert methods, skips, subTest, and the text
-// runner behind unittest.main(), written in Python (unittest_case_source.cpp,
-// unittest_runner_source.cpp) as CPython 3.11's unittest behaves. Three
+// runner behind unittest.main(), written in Python (unittest_contexts_source.cpp,
+// unittest_case_source.cpp, unittest_runner_source.cpp) as CPython 3.11's unittest behaves. Three
 // hooks come from C++: the report goes to the run's stderr lines (the
 // channel warnings use; Rungs' stdout stays what the program printed, as in
 // CPython), a caught exception's traceback is formatted from the frames the
@@ -15,6 +15,7 @@
 
 namespace rungs::python {
 
+extern const char* const kUnittestContextsSource;  // unittest_contexts_source.cpp
 extern const char* const kUnittestCaseSource;    // unittest_case_source.cpp
 extern const char* const kUnittestRunnerSource;  // unittest_runner_source.cpp
 
@@ -53,7 +54,7 @@ Value main_namespace(Interpreter& ip, CallArgs&) {
 
 void register_module_unittest() {
   Interpreter::register_module("unittest", [](Interpreter& ip) {
-    std::string source = std::string(kUnittestCaseSource) + kUnittestRunnerSource;
+    std::string source = std::string(kUnittestContextsSource) + kUnittestCaseSource + kUnittestRunnerSource;
     return ip.define_generated_module("unittest", source,
                                       {{"_traceback_lines", make_builtin("_traceback_lines", traceback_lines)},
                                        {"_stderr_line", make_builtin("_stderr_line", stderr_line)},
