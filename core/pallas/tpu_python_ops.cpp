@@ -52,12 +52,19 @@ def roll(x, shift, axis, *, stride=None, stride_axis=None):
 
 def _roll_by(x, shift, axis):
     # A shift read from a ref is a traced scalar (JAX's roll takes either):
-    # x doubled along `axis`, sliced at n - shift, is x rolled by shift.
+    # a roll by each power of two the shift's bits hold, chosen by a select,
+    # so every rung -- the chip's lowering included -- sees only static
+    # rolls (slices) and selects.
     if isinstance(shift, int):
         return jnp.roll(x, shift, axis)
     n = x.shape[axis]
-    start = n - jnp.asarray(shift, jnp.int32) % n
-    return jax.lax.dynamic_slice_in_dim(jnp.concatenate([x, x], axis), start, n, axis)
+    s = jnp.asarray(shift, jnp.int32) % n
+    out = x
+    k = 0
+    while (1 << k) < n:
+        out = jnp.where(((s >> k) & 1) == 1, jnp.roll(out, 1 << k, axis), out)
+        k += 1
+    return out
 
 
 def bitcast(x, ty):

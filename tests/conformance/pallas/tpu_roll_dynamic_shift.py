@@ -1,7 +1,6 @@
 # pltpu.roll with the shift read from SMEM inside the kernel, as JAX's
-# tpu_pallas_test.py rolls by a traced scalar: the interpreters give
-# jnp.roll's values; the chip model has no lowering for the dynamic
-# rotation yet and refuses it, located at the kernel's roll.
+# tpu_pallas_test.py rolls by a traced scalar: jnp.roll's values on every
+# rung (also along the sublane axis and for int8).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -9,7 +8,7 @@ from jax.experimental.pallas import tpu as pltpu
 
 
 def kernel(x_ref, shift_ref, o_ref):
-    o_ref[...] = pltpu.roll(x_ref[...], shift=shift_ref[0], axis=1)  # [chip] expect error: NotImplementedError: Unimplemented primitive in Pallas TPU lowering for tc: dynamic_slice. Please file an issue at https://github.com/jax-ml/jax/issues/new/choose.
+    o_ref[...] = pltpu.roll(x_ref[...], shift=shift_ref[0], axis=1)
 
 
 x = jnp.arange(8 * 128, dtype=jnp.float32).reshape(8, 128)
@@ -20,7 +19,20 @@ for shift in (0, 3, 127, 130):
         in_specs=[pl.BlockSpec(memory_space=pltpu.VMEM), pl.BlockSpec(memory_space=pltpu.SMEM)],
     )(x, jnp.array([shift], jnp.int32))
     print(shift, bool(jnp.array_equal(out, jnp.roll(x, shift, 1))), out[0, :3])
-# [interpret,tpu] expect: 0 True [0. 1. 2.]
-# [interpret,tpu] expect: 3 True [125. 126. 127.]
-# [interpret,tpu] expect: 127 True [1. 2. 3.]
-# [interpret,tpu] expect: 130 True [126. 127.   0.]
+# expect: 0 True [0. 1. 2.]
+# expect: 3 True [125. 126. 127.]
+# expect: 127 True [1. 2. 3.]
+# expect: 130 True [126. 127.   0.]
+
+
+def kernel0(x_ref, shift_ref, o_ref):
+    o_ref[...] = pltpu.roll(x_ref[...], shift=shift_ref[0], axis=0)
+
+
+y = jnp.arange(16 * 128, dtype=jnp.int8).reshape(16, 128)
+out = pl.pallas_call(
+    kernel0,
+    out_shape=jax.ShapeDtypeStruct(y.shape, y.dtype),
+    in_specs=[pl.BlockSpec(memory_space=pltpu.VMEM), pl.BlockSpec(memory_space=pltpu.SMEM)],
+)(y, jnp.array([5], jnp.int32))
+print(bool(jnp.array_equal(out, jnp.roll(y, 5, 0))), out.dtype)  # expect: True int8
