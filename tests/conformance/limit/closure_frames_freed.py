@@ -6,11 +6,13 @@
 # under a 20 MB budget. A closure that escapes keeps its frame.
 import jax.numpy as jnp
 
+SHARED_SPACE = ["vmem"]  # a module constant the specs point at (as pl.ANY is)
+
 
 def step(i):
     x = jnp.zeros((1000, 1000), jnp.float32) + i
     index_map = lambda j: (j, 0)
-    spec = {"map": index_map, "shape": [x.shape]}
+    spec = {"map": index_map, "shape": [x.shape], "space": SHARED_SPACE}
     def kernel():
         return x[0, 0] + len(spec)
     return float(kernel())
