@@ -21,7 +21,7 @@ def step(i):
 total = 0.0
 for i in range(30):
     total += step(i)
-print(total)  # expect: 495.0
+print(total)  # expect: 525.0
 
 
 def make_reader(i):
