@@ -29,12 +29,14 @@ struct Walk {
   long frame_refs = 0;  // closures (in the subgraph) whose closure is the frame
   bool too_big = false;
 
-  void add(const ObjPtr& p) {
-    if (!p) return;
-    const Object* o = p.get();
+  template <typename T>
+  void add(const std::shared_ptr<T>& p) {
+    if (p) add_raw(p.get(), p.use_count());
+  }
+  void add_raw(const Object* o, long use_count) {
     if (current) kids[current].push_back(o);
     if (++internal[o] > 1) return;
-    held[o] = p.use_count();
+    held[o] = use_count;
     if (held.size() > kMaxNodes) too_big = true;
     pending.push_back(o);
   }
@@ -59,7 +61,7 @@ struct Walk {
         if (f.closure.get() != frame) return false;  // another scope's function: a leaf
         ++frame_refs;
         add_values(f.defaults);
-        if (f.dict) add(std::static_pointer_cast<Object>(f.dict));
+        add(f.dict);
         return true;
       }
       case ObjKind::List: add_values(static_cast<const ListObj*>(o)->items); return true;
@@ -68,7 +70,7 @@ struct Walk {
       case ObjKind::Record:
         for (const auto& [name, v] : static_cast<const RecordObj*>(o)->fields) add(v);
         return true;
-      case ObjKind::Instance: add(std::static_pointer_cast<Object>(static_cast<const InstanceObj*>(o)->dict)); return true;
+      case ObjKind::Instance: add(static_cast<const InstanceObj*>(o)->dict); return true;
       default: return false;  // a leaf: its references are its own business
     }
   }

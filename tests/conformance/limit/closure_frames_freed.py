@@ -24,6 +24,22 @@ for i in range(30):
 print(total)  # expect: 525.0
 
 
+class Desc:
+    # An instance holding a closure over the frame that made it (as a DMA
+    # descriptor object in a kernel does).
+    def __init__(self, fn):
+        self.fn = fn
+
+
+def step_with_instance(i):
+    x = jnp.zeros((1000, 1000), jnp.float32) + i
+    d = Desc(lambda: x[0, 0])
+    return float(d.fn())
+
+
+print(sum(step_with_instance(i) for i in range(30)))  # expect: 435.0
+
+
 def make_reader(i):
     y = jnp.full((4,), float(i))
     return lambda: float(y.sum())  # escapes: its frame must stay usable
