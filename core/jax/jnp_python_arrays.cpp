@@ -4,7 +4,7 @@
 // fliplr/flipud/rot90, column_stack, dstack, isin (compare-all), digitize
 // (searchsorted either way round), average (weights, returned=),
 // cumulative_sum (include_initial=), nancumsum/nancumprod, copysign,
-// fmax/fmin (NaN-ignoring), float_power, sinc.
+// fmax/fmin (NaN-ignoring), float_power, sinc, unstack.
 #include "core/jax/jnp_python_more.h"
 
 namespace rungs::jax {
@@ -13,6 +13,15 @@ namespace {
 
 const char* kSource = R"PY(
 # ---- construction ----
+
+
+def unstack(x, /, *, axis=0):
+    # The arrays along `axis`, as a tuple (tpu_pallas_test unstacks refs' values).
+    x = jnp.asarray(x)
+    if not -x.ndim <= axis < x.ndim:
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {x.ndim}")
+    axis = axis + x.ndim if axis < 0 else axis
+    return tuple(jnp.take(x, i, axis=axis) for i in range(x.shape[axis]))
 
 
 def tri(N, M=None, k=0, dtype=None):

@@ -190,6 +190,10 @@ void register_module_jax() {
              {"jax_default_matmul_precision", Value::none()},
              {"jax_platforms", Value::none()}})
       config->attrs[name] = value;
+    // JAX's test files call it before absltest.main(); a Rungs program has
+    // no command line, so there are no flags to parse.
+    def(*config, "parse_flags_with_absl", [](Interpreter&, CallArgs&) { return Value::none(); });
+    def(*config, "config_with_absl", [](Interpreter&, CallArgs&) { return Value::none(); });
     def(*config, "read", [](Interpreter& ip, CallArgs& call) {
       Args a(call, "read", {"name"}, 1);
       return ip.getattr(ip.getattr(ip.import_module("jax", call.where), "config", call.where), ip.str(a[0]), call.where);

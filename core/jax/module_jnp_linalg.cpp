@@ -132,9 +132,18 @@ Operand einsum(const std::string& spec0, std::vector<Operand> ops, int precision
     for (char c : out)
       if (!count.count(c)) raise_here(ErrorId::jnp_einsum_output_char, std::string(1, c));
   }
-  array::PromotedType rt = jax::result_type(ops);
-  ops = jax::promote(ops);
-  DType pref = preferred ? *preferred : rt.dtype;
+  // With preferred_element_type, JAX's einsum does not promote its operands
+  // (bf16 x float8 has no implicit promotion, yet ragged paged attention's
+  // kernel contracts them so); their values, exact in the preferred type,
+  // are contracted there. Without it, they promote as usual.
+  bool mixed = false;
+  for (const Operand& op : ops) mixed = mixed || op.aval.dtype != ops[0].aval.dtype;
+  if (preferred && mixed) {
+    for (Operand& op : ops) op = jax::convert(op, *preferred, false);
+  } else {
+    ops = jax::promote(ops);
+  }
+  DType pref = preferred ? *preferred : ops[0].aval.dtype;
   Term acc{terms[0], ops[0]};
   for (size_t k = 1; k < ops.size(); ++k) {
     std::string keep = out;

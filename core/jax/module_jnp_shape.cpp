@@ -163,10 +163,32 @@ Operand roll(Operand x, std::vector<int64_t> shifts, std::optional<std::vector<i
   return jax::reshape(x, original);
 }
 
+// mode='edge': each side repeats the edge slice of its axis (SplashAttention's
+// mask info pads its block masks so).
+Operand pad_edge(Operand x, const std::vector<std::pair<int64_t, int64_t>>& widths) {
+  for (size_t ax = 0; ax < widths.size(); ++ax) {
+    auto [lo, hi] = widths[ax];
+    int64_t n = x.aval.shape[ax];
+    if ((lo <= 0 && hi <= 0) || n == 0) continue;
+    std::vector<Operand> parts;
+    auto edge = [&](int64_t at, int64_t count) {
+      Shape b = x.aval.shape;
+      b[ax] = count;
+      parts.push_back(jax::broadcast_to(slice_in_dim(x, at, at + 1, static_cast<int64_t>(ax)), b));
+    };
+    if (lo > 0) edge(0, lo);
+    parts.push_back(x);
+    if (hi > 0) edge(n - 1, hi);
+    x = jax::concatenate(parts, static_cast<int64_t>(ax));
+  }
+  return x;
+}
+
 Operand pad(Interpreter& ip, const Args& a) {
   Operand x = operand_at(ip, a, 0);
   std::string mode = a.str_at(2, "constant");
-  if (mode != "constant") raise(ErrorId::unsupported_feature, a.where(), "jnp.pad with mode='" + mode + "'");
+  if (mode != "constant" && mode != "edge")
+    raise(ErrorId::unsupported_feature, a.where(), "jnp.pad with mode='" + mode + "'");
   // pad_width: n | (before, after) | ((b0, a0), (b1, a1), ...).
   std::vector<std::pair<int64_t, int64_t>> widths;
   const Value& w = a[1];
@@ -190,6 +212,7 @@ Operand pad(Interpreter& ip, const Args& a) {
   }
   if (static_cast<int64_t>(widths.size()) != rank(x))
     raise(ErrorId::pad_config, a.where(), array::shape_str(x.aval.shape), widths.size());
+  if (mode == "edge") return pad_edge(x, widths);
   Operand value = jax::convert(a.has(3) ? to_op(ip, a[3], a.where()) : jax::scalar_int(DType::Int32, 0, true),
                                x.aval.dtype, x.aval.weak_type);
   ir::Params p;

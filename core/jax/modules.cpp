@@ -4,6 +4,9 @@
 
 namespace rungs::jax {
 
+void register_module_test_util();  // test_util_source.cpp (only called here)
+void register_module_jax_src_extras();  // module_jax_src_extras.cpp
+
 void register_jax_modules() {
   static bool done = false;
   if (done) return;
@@ -25,6 +28,8 @@ void register_jax_modules() {
   register_module_random();
   register_module_numpy();
   register_module_numpy_random();
+  register_module_test_util();
+  register_module_jax_src_extras();
 }
 
 }  // namespace rungs::jax

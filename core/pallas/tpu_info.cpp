@@ -97,7 +97,15 @@ Value get_tpu_info(python::Interpreter& ip, python::CallArgs& call) {
   jax::DeviceDescription d = jax::current_device(ip);
   if (d.platform != "tpu") raise(ErrorId::tpu_info_unsupported_kind, a.where(), d.device_kind);
   auto info = std::make_shared<RecordObj>(&tpu_info_type());
-  info->set("chip_version", python::make_str(d.chip_version));
+  // A pltpu.ChipVersion member, as JAX's (kernels compare it with
+  // ChipVersion.TPU_V5E); a version the enum lacks stays its string.
+  Value version = python::make_str(d.chip_version);
+  try {
+    Value cls = ip.getattr(ip.import_module("jax.experimental.pallas.tpu", a.where()), "ChipVersion", a.where());
+    version = ip.call(cls, python::Values{version}, a.where());
+  } catch (EngineError&) {
+  }
+  info->set("chip_version", version);
   for (const auto& [name, value] : d.tpu_figures) info->set(name, Value::integer(value));
   // The modelled v5e has no SparseCore (JAX's tpu_info table gives None).
   info->set("sparse_core", Value::none());

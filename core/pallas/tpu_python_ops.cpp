@@ -45,9 +45,26 @@ def roll(x, shift, axis, *, stride=None, stride_axis=None):
         if axis == stride_axis:
             raise ValueError("expected axis and stride_axis are different.")
     if stride is None:
-        return jnp.roll(x, shift, axis)
+        return _roll_by(x, shift, axis)
     parts = jnp.split(x, x.shape[stride_axis], stride_axis)
-    return jnp.concatenate([jnp.roll(part, shift + i * stride, axis) for i, part in enumerate(parts)], stride_axis)
+    return jnp.concatenate([_roll_by(part, shift + i * stride, axis) for i, part in enumerate(parts)], stride_axis)
+
+
+def _roll_by(x, shift, axis):
+    # A shift read from a ref is a traced scalar (JAX's roll takes either):
+    # a roll by each power of two the shift's bits hold, chosen by a select,
+    # so every rung -- the chip's lowering included -- sees only static
+    # rolls (slices) and selects.
+    if isinstance(shift, int):
+        return jnp.roll(x, shift, axis)
+    n = x.shape[axis]
+    s = jnp.asarray(shift, jnp.int32) % n
+    out = x
+    k = 0
+    while (1 << k) < n:
+        out = jnp.where(((s >> k) & 1) == 1, jnp.roll(out, 1 << k, axis), out)
+        k += 1
+    return out
 
 
 def bitcast(x, ty):
@@ -88,7 +105,10 @@ class ChipVersion(enum.Enum):
     TPU_V5E = "v5e"
     TPU_V5P = "v5p"
     TPU_V6E = "v6e"
+    TPU_7 = "7"
     TPU_7X = "7x"
+    TPU_8I = "8i"
+    TPU_8T = "8t"
 
     def __str__(self):
         return self.value

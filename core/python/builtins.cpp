@@ -350,6 +350,13 @@ std::unordered_map<std::string, Value> make_builtins() {
       if (auto t = array_protocol().type_object(ip, a.positional[0])) return *t;
     if (auto cls = user_class_of(a.positional[0])) return cls->value();
     if (auto cls = tuple_class_of(a.positional[0])) return cls->value();
+    // A built-in exception's class is the object its name is bound to, so
+    // issubclass(type(AssertionError()), AssertionError) holds before it is raised too.
+    if (a.positional[0].is(ObjKind::Exception) && is_exception_class(a.positional[0].as<ExceptionObj>().type)) {
+      const std::string& name = a.positional[0].as<ExceptionObj>().type;
+      auto it = builtins_table().find(name);
+      return it != builtins_table().end() ? it->second : exception_class(name);
+    }
     return builtin_type_object(type_name(a.positional[0]));
   }, "type");
 

@@ -361,6 +361,18 @@ void Interpreter::exec_import(const lang::Stmt& stmt, const EnvPtr& env) {
     } catch (EngineError& e) {
       // A submodule that exists and failed reports its own error.
       if (m && e.id != ErrorId::module_no_attribute && e.id != ErrorId::no_attribute) throw;
+      // As CPython: try the submodule; when it exists but its own imports
+      // fail (`import hypothesis` inside it), that error is the one to show.
+      if (m) {
+        std::string sub = dotted + "." + alias.name;
+        try {
+          value = import_module(sub, alias.range);
+          assign_name(alias.asname.empty() ? alias.name : alias.asname, value, env);
+          continue;
+        } catch (EngineError& inner) {
+          if (inner.id != ErrorId::no_module || inner.message != "No module named '" + sub + "'") throw;
+        }
+      }
       std::string location = "unknown location";
       if (m && m->globals && m->globals->vars.count("__file__")) location = str(m->globals->vars["__file__"]);
       raise(ErrorId::cannot_import_name, alias.range, alias.name, dotted, location);

@@ -3,6 +3,8 @@
 // exec_stmt.cpp and eval_expr.cpp.
 #include "core/python/interpreter.h"
 
+#include "core/python/frame_cycles.h"
+
 #include <atomic>
 
 #include "core/python/classes.h"
@@ -207,6 +209,9 @@ Value Interpreter::call_function(const FunctionObj& fn, CallArgs& args) {
   --depth_;
   module_ = saved_module;
   current_range_ = saved_range;
+  // A frame kept alive only by closures it defined (a kernel defined in a
+  // test) is a cycle: broken here rather than at the end of the run.
+  break_frame_cycle(env);
   // Generators local to the call are dropped with its frame, and CPython
   // closes them before the caller goes on.
   env.reset();

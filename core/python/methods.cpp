@@ -461,6 +461,10 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         try {
           return import_module(dotted, where);
         } catch (EngineError& e) {
+          // A JAX internal module the engine registers by name only (its
+          // contents are not modelled): each name in it is refused, located.
+          if (e.id == ErrorId::no_module && m.attrs.count("__rungs_unmodelled__") && name.rfind("__", 0) != 0)
+            raise(ErrorId::unsupported_feature, where, dotted);
           // A module of the program's files that exists and failed says why.
           if (e.id == ErrorId::no_module || !m.globals) raise(ErrorId::module_no_attribute, where, m.name, name);
           throw;

@@ -161,6 +161,7 @@ void log_stderr(Interpreter& ip, const std::string& text) {
     start = end + 1;
   }
 }
+void log_stderr_line(Interpreter& ip, std::string line) { ip.state<WarningsState>().log.push_back(std::move(line)); }
 
 void register_warnings() {
   Interpreter::register_module("warnings", [](Interpreter&) {

@@ -19,6 +19,11 @@ void def_signature(ModuleObj& module, const std::string& name, std::vector<std::
   });
 }
 
+// module_unittest.cpp (declared here: only this file calls it).
+void register_module_unittest();
+void register_module_absl();  // module_absl.cpp
+void register_module_gc();    // module_gc.cpp
+
 void register_python_modules() {
   static bool done = false;
   if (done) return;
@@ -50,6 +55,9 @@ void register_python_modules() {
   register_module_gzip();
   register_module_filesystem();
   register_module_statistics();
+  register_module_unittest();
+  register_module_absl();
+  register_module_gc();
 }
 
 Value registered_error_raiser() {

@@ -18,5 +18,8 @@ const std::vector<std::string>& warnings_shown(Interpreter& ip);
 // Text a library module writes to stderr in CPython (argparse's usage and
 // "prog: error: ..." lines), kept in the same log, one entry per line.
 void log_stderr(Interpreter& ip, const std::string& text);
+// Appends one line the program wrote to stderr (unittest's report); it is
+// shown with the warnings, on the same channel, in the order written.
+void log_stderr_line(Interpreter& ip, std::string line);
 
 }  // namespace rungs::python

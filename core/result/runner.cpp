@@ -52,6 +52,14 @@ void configure(python::Interpreter& interp, const RunOptions& options) {
   interp.set_program_files(options.files);
 }
 
+// An uncaught SystemExit whose code is None, 0 or False (sys.exit(),
+// unittest.main() after every test passed) ends the run as CPython ends the
+// process: successfully, exit status 0. Any other code is a failed run.
+static bool clean_exit(const EngineError& e) {
+  if (e.type != "SystemExit") return false;
+  return e.message.empty() || e.message == "None" || e.message == "0" || e.message == "False";
+}
+
 std::optional<EngineError> execute(python::Interpreter& interp, const std::string& source, const RunOptions& options,
                                    bool ends_run) {
   init_engine();
@@ -89,6 +97,7 @@ std::optional<EngineError> execute(python::Interpreter& interp, const std::strin
     }
     // After an uncaught exception too: CPython finalizes either way.
     if (ends_run && (!error || !python::is_fatal(*error))) interp.close_suspended_generators();
+    if (error && clean_exit(*error)) error.reset();
     if (error) return error;
   } catch (EngineError& e) {
     return e;

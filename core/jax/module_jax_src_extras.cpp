@@ -1,0 +1,90 @@
+// Internal jax._src modules JAX's own test files and kernel library import
+// by name: jax._src.util (HashableFunction and the list helpers kernels
+// use), jax._src.shard_map (the engine's shard_map), jax._src.pallas.mosaic
+// .random (the TPU PRNG functions pltpu exports), and
+// jax._src.hypothesis_test_util, which needs the `hypothesis` package as
+// JAX's does -- Rungs has none, so importing it fails as JAX fails without
+// it: ModuleNotFoundError: No module named 'hypothesis'.
+#include "core/python/modules.h"
+
+namespace rungs::jax {
+
+namespace {
+
+
+const char* const kPallasRandomSource = R"PY(
+from jax.experimental.pallas import tpu as _pltpu
+
+prng_seed = _pltpu.prng_seed
+prng_random_bits = _pltpu.prng_random_bits
+stateful_uniform = _pltpu.stateful_uniform
+stateful_normal = _pltpu.stateful_normal
+stateful_bernoulli = _pltpu.stateful_bernoulli
+to_pallas_key = _pltpu.to_pallas_key
+sample_block = _pltpu.sample_block
+
+
+def unwrap_pallas_seed(seed):
+    raise NotImplementedError("jax._src.pallas.mosaic.random.unwrap_pallas_seed is not supported by Rungs")
+)PY";
+
+// JAX's Pallas test base classes: INTERPRET tests run on the CPU host only,
+// the others on the accelerator only (TPU for PallasTPUTest), and
+// self.pallas_call passes interpret=self.INTERPRET.
+const char* const kPallasTestUtilSource = R"PY(
+from jax._src import test_util as _jtu
+from jax.experimental import pallas as _pl
+
+
+@_jtu.with_config(jax_traceback_filtering="off")
+class PallasTest(_jtu.JaxTestCase):
+    INTERPRET = False
+
+    def setUp(self):
+        if not _jtu.test_device_matches(['cpu']) and self.INTERPRET:
+            self.skipTest('Only run interpret tests on CPU.')
+        if not self.INTERPRET and _jtu.test_device_matches(["cpu"]):
+            self.skipTest("On CPU the test works only in interpret mode")
+        super().setUp()
+
+    def pallas_call(self, *args, **kwargs):
+        return _pl.pallas_call(*args, **kwargs, interpret=self.INTERPRET)
+
+
+class PallasTPUTest(PallasTest):
+    def setUp(self):
+        if not _jtu.test_device_matches(['tpu']) and not self.INTERPRET:
+            self.skipTest('Test requires TPUs')
+        super().setUp()
+)PY";
+
+}  // namespace
+
+void register_module_jax_src_extras() {
+  using python::Interpreter;
+  Interpreter::register_module("jax._src.pallas.pallas_test_util", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.pallas.pallas_test_util", kPallasTestUtilSource, {});
+  });
+  Interpreter::register_module("jax._src.pallas.mosaic.random", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.pallas.mosaic.random", kPallasRandomSource, {});
+  });
+  // JAX internals tpu_pallas_test.py imports whose contents Rungs does not
+  // model: importing them works, and each name used from them is a located
+  // NotImplementedError ("jax.api_util.flatten_fun is not supported by
+  // Rungs"), so the tests that do not touch them run.
+  for (const char* name : {"jax.api_util", "jax._src.flattree", "jax._src.interpreters", "jax._src.interpreters.partial_eval",
+                           "jax._src.pallas.mosaic.error_handling",
+                           "jax._src.state.utils", "jax.experimental.mesh_utils", "jax.experimental.mosaic"}) {
+    Interpreter::register_module(name, [name](Interpreter&) {
+      auto m = python::new_module(name);
+      m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
+      return python::Value::object(m);
+    });
+  }
+  // Raised at the program's import statement (JAX's module imports hypothesis first thing).
+  Interpreter::register_module("jax._src.hypothesis_test_util", [](Interpreter& ip) -> python::Value {
+    raise(ErrorId::no_module, ip.user_site(), "hypothesis");
+  });
+}
+
+}  // namespace rungs::jax
