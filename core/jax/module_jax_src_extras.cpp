@@ -1,10 +1,9 @@
-// Internal jax._src modules JAX's own test files and kernel library import
-// by name: jax._src.util (HashableFunction and the list helpers kernels
-// use), jax._src.shard_map (the engine's shard_map), jax._src.pallas.mosaic
-// .random (the TPU PRNG functions pltpu exports), and
-// jax._src.hypothesis_test_util, which needs the `hypothesis` package as
-// JAX's does -- Rungs has none, so importing it fails as JAX fails without
-// it: ModuleNotFoundError: No module named 'hypothesis'.
+// Internal jax._src modules JAX's own test files import by name:
+// jax._src.pallas.mosaic.random (the TPU PRNG functions pltpu exports),
+// jax._src.pallas.pallas_test_util, and jax._src.hypothesis_test_util, which
+// needs the `hypothesis` package as JAX's does -- Rungs has none, so
+// importing it fails as JAX fails without it. (jax._src.util and
+// jax._src.shard_map: module_jax_private.cpp.)
 #include "core/python/modules.h"
 
 namespace rungs::jax {

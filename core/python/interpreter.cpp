@@ -117,6 +117,9 @@ void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {
   if (!globals_->vars.count("__file__")) globals_->vars["__file__"] = make_str(filename_);
   Value ret;
   try {
+    // `python -m pkg.sub.main` imports pkg and pkg.sub before running main.
+    if (!program_files_.package.empty() && !module_cache_.count(program_files_.package))
+      import_module(program_files_.package, {});
     exec_block(module->body, globals_, ret);
     if (!dropped_generators_.empty()) close_dropped_generators();
   } catch (EngineError& e) {
