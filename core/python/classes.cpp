@@ -335,8 +335,7 @@ void Interpreter::setattr(const Value& obj, const std::string& name, const Value
   if (class_setattr(*this, obj, name, value, where)) return;
   if (obj.is(ObjKind::Module)) {  // `mod.flag = True`, seen by mod's own functions
     auto& m = obj.as<ModuleObj>();
-    m.attrs[name] = value;
-    if (m.globals) m.globals->vars[name] = value;
+    (m.globals ? m.globals->vars : m.attrs)[name] = value;
     return;
   }
   raise(ErrorId::attribute_readonly, where, type_name(obj), name);

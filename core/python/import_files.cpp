@@ -70,22 +70,26 @@ std::optional<Value> Interpreter::import_from_files(const std::string& dotted, S
   module->globals = env;
   Value value = Value::object(module);
   module_cache_[dotted] = value;
-  // The package gets its submodule as an attribute, in its globals too.
-  if (parent.is(ObjKind::Module)) {
+  // The package gets its submodule as an attribute. A module of the
+  // program's files keeps its names only in its globals (an Env, which the
+  // heap collects), never in attrs, so modules importing each other form
+  // no cycle the heap cannot break.
+  std::string leaf = dotted.substr(dot + 1);
+  auto parent_names = [&]() -> std::unordered_map<std::string, Value>* {
+    if (!parent.is(ObjKind::Module)) return nullptr;
     auto& p = parent.as<ModuleObj>();
-    p.attrs[dotted.substr(dot + 1)] = value;
-    if (p.globals) p.globals->vars[dotted.substr(dot + 1)] = value;
-  }
+    return p.globals ? &p.globals->vars : &p.attrs;
+  };
+  if (auto* names = parent_names()) (*names)[leaf] = value;
   if (found->source) {
     try {
       run_file_module(*found->source, shown, env);
     } catch (EngineError&) {
       module_cache_.erase(dotted);
-      if (parent.is(ObjKind::Module)) parent.as<ModuleObj>().attrs.erase(dotted.substr(dot + 1));
+      if (auto* names = parent_names()) names->erase(leaf);
       throw;
     }
   }
-  for (const auto& [name, v] : env->vars) module->attrs[name] = v;
   return value;
 }
 
