@@ -151,17 +151,17 @@ const RecordType& catch_warnings_type() {
 
 const std::vector<std::string>& warnings_shown(Interpreter& ip) { return ip.state<WarningsState>().log; }
 
+void log_stderr_line(Interpreter& ip, std::string line) { ip.state<WarningsState>().log.push_back(std::move(line)); }
+
 void log_stderr(Interpreter& ip, const std::string& text) {
-  auto& log = ip.state<WarningsState>().log;
   size_t start = 0;
   while (start < text.size()) {
     size_t end = text.find('\n', start);
     if (end == std::string::npos) end = text.size();
-    log.push_back(text.substr(start, end - start));
+    log_stderr_line(ip, text.substr(start, end - start));
     start = end + 1;
   }
 }
-void log_stderr_line(Interpreter& ip, std::string line) { ip.state<WarningsState>().log.push_back(std::move(line)); }
 
 void register_warnings() {
   Interpreter::register_module("warnings", [](Interpreter&) {
