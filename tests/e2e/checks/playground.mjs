@@ -43,6 +43,10 @@ export default function register({ check, openPage, assertResultDocument, artifa
     // profile is shared by every check).
     const { page } = await openPlayground();
     await page.evaluate(() => localStorage.clear());
+    // Monaco fetches its icon font (codicon) lazily; reloading while that
+    // request is in flight aborts it (net::ERR_ABORTED), which the runner
+    // counts as a failed request: let the first load finish its requests.
+    await page.waitForLoadState('networkidle');
     await page.reload({ waitUntil: 'load' });
     await settled(page);
     const info = await page.evaluate((w) => {
