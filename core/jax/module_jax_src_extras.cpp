@@ -70,10 +70,15 @@ void register_module_jax_src_extras() {
   // JAX internals tpu_pallas_test.py imports whose contents Rungs does not
   // model: importing them works, and each name used from them is a located
   // NotImplementedError ("jax.api_util.flatten_fun is not supported by
-  // Rungs"), so the tests that do not touch them run.
+  // Rungs"), so the tests and kernel files that do not touch them run.
   for (const char* name : {"jax.api_util", "jax._src.flattree", "jax._src.interpreters", "jax._src.interpreters.partial_eval",
                            "jax._src.pallas.mosaic.error_handling",
-                           "jax._src.state.utils", "jax.experimental.mesh_utils", "jax.experimental.mosaic"}) {
+                           "jax._src.state.utils", "jax.experimental.mesh_utils", "jax.experimental.mosaic",
+                           "jax.experimental.mosaic.dialects", "jax.experimental.mosaic.dialects.tpu",
+                           // The GPU back ends: kernel files that pick a back end by platform import
+                           // both; Rungs models TPUs, so only the GPU names they use fail.
+                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu",
+                           "jax.experimental.mosaic.gpu"}) {
     Interpreter::register_module(name, [name](Interpreter&) {
       auto m = python::new_module(name);
       m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
