@@ -53,6 +53,13 @@ print("128-deep blocks: bit-equal")  # expect: 128-deep blocks: bit-equal
 np.testing.assert_array_equal(lhs @ rhs, blocked_matmul(lhs, rhs, tile_k=256 + 384))
 print("640-deep block: bit-equal")  # expect: 640-deep block: bit-equal
 
+# bfloat16 operands: the host dot accumulates in float32 and rounds once at
+# the end, as a kernel with a float32 scratch accumulator does.
+lhs_bf, rhs_bf = lhs.astype(jnp.bfloat16), rhs.astype(jnp.bfloat16)
+blocked_bf = blocked_matmul(lhs_bf, rhs_bf).astype(jnp.bfloat16)
+np.testing.assert_array_equal(lhs_bf @ rhs_bf, blocked_bf)
+print((lhs_bf @ rhs_bf).dtype, "bit-equal")  # expect: bfloat16 bit-equal
+
 # 64-deep blocks add half-chunks: close, but not the same bits. A TPU has
 # no such block: 64 is not a multiple of 128 in the minor dimension.
 narrow = blocked_matmul(lhs, rhs, tile_k=64)  # (rung 3 stops inside, at the pallas_call)
