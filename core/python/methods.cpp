@@ -456,6 +456,11 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         if (it != m.attrs.end()) return it->second;
         if (name == "__name__") return make_str(m.name);
         if (name == "__dict__") return module_dict(m);
+        // PEP 562: a module's own __getattr__ answers the names it lacks.
+        if (m.globals) {
+          auto hook = m.globals->vars.find("__getattr__");
+          if (hook != m.globals->vars.end()) return call(Value(hook->second), {make_str(name)}, where);
+        }
         // `import jax` then `jax.numpy.zeros`: submodules load on first use.
         std::string dotted = m.name + "." + name;
         try {

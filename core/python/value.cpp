@@ -9,6 +9,7 @@
 #include "core/python/generators.h"
 #include "core/python/int_value.h"
 #include "core/python/py_hash.h"
+#include "core/python/user_keys.h"
 #include "core/python/nesting.h"
 #include "core/python/objects.h"
 #include "core/python/value_ops.h"
@@ -279,8 +280,16 @@ std::string hash_key(const Value& v) {
           }
           return k + ")";
         }
-        const Value* hash = cls.lookup("__hash__");  // `__hash__ = None` (dataclasses) too
-        if ((cls.lookup("__eq__") && !hash) || (hash && hash->is_none())) raise_here(ErrorId::unhashable, cls.name);
+        // The first class of the MRO that defines __eq__ or __hash__ decides:
+        // __eq__ alone makes its instances unhashable (`__hash__ = None`, as
+        // dataclasses set it, too); a __hash__ of its own is called.
+        for (const ClassObj* c : cls.mro) {
+          const Value* hash = c->dict->find(make_str("__hash__"));
+          bool eq = c->dict->find(make_str("__eq__")) != nullptr;
+          if (!hash && !eq) continue;
+          if (!hash || hash->is_none()) raise_here(ErrorId::unhashable, cls.name);
+          return user_hash_key(v, eq || cls.lookup("__eq__"));
+        }
       }
       char buf[32];
       std::snprintf(buf, sizeof buf, "o%p", static_cast<const void*>(v.obj()));
