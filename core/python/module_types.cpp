@@ -1,5 +1,6 @@
 // types: the names harness code reaches for -- SimpleNamespace (an attribute
 // bag for configs), written in Python as CPython 3.11 behaves.
+#include "core/python/c_args.h"
 #include "core/python/exceptions.h"
 #include "core/python/modules.h"
 #include "core/python/value_ops.h"
@@ -44,7 +45,7 @@ Value module_type() {
   if (builtin.signature.empty()) {
     builtin.signature = {"name", "doc"};
     builtin.fn = [](Interpreter&, CallArgs& call) {
-      Args a(call, "module", {"name", "doc"}, 1);
+      CArgs a(call, "module", {"name", "doc"}, 1, CArgs::Style::Parse);
       if (!a[0].is(ObjKind::Str)) raise(ErrorId::builtin_arg_type, call.where, "module", "'name'", "str", type_name(a[0]));
       auto m = new_module(a[0].as<StrObj>().s);
       m->attrs["__name__"] = a[0];

@@ -6,6 +6,7 @@
 #include <map>
 #include <vector>
 
+#include "core/python/classes.h"
 #include "core/python/exceptions.h"
 #include "core/python/int_value.h"
 #include "core/python/interpreter.h"
@@ -36,6 +37,18 @@ std::string identity_key(const Value& v) {
 }
 
 }  // namespace
+
+UserHash user_hash_kind(const ClassObj& cls, bool* user_eq) {
+  for (const ClassObj* c : cls.mro) {
+    const Value* hash = c->dict->find(make_str("__hash__"));
+    bool eq = c->dict->find(make_str("__eq__")) != nullptr;
+    if (!hash && !eq) continue;
+    if (!hash || hash->is_none()) return UserHash::Unhashable;
+    if (user_eq) *user_eq = eq || cls.lookup("__eq__");
+    return UserHash::Own;
+  }
+  return UserHash::Identity;
+}
 
 void register_key_interpreter(Interpreter* ip) { g_key_interpreters.push_back(ip); }
 

@@ -14,6 +14,13 @@
 namespace rungs::python {
 
 class Interpreter;
+struct ClassObj;
+
+// How a user class's instances hash, decided as CPython does by the first
+// class of the MRO that defines __eq__ or __hash__: __eq__ alone (or
+// `__hash__ = None`, as dataclasses set it) makes them unhashable.
+enum class UserHash { Identity, Unhashable, Own };
+UserHash user_hash_kind(const ClassObj& cls, bool* user_eq = nullptr);
 
 // Registers `ip` as the interpreter that hashes user keys on this thread
 // (the latest one alive; called by Interpreter's constructor and destructor).

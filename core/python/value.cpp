@@ -263,9 +263,10 @@ std::string hash_key(const Value& v) {
     case ObjKind::Ref:
       raise_here(ErrorId::unhashable, type_name(v));
     default: {
-      // A class that defines __eq__ but not __hash__ is unhashable, as in
-      // CPython. Otherwise instances are keys by identity (a user __hash__
-      // is not consulted here: keys are hash_key texts).
+      // A dataclass hashed by its fields keys by their texts; a class with
+      // its own __hash__ is hashed through the interpreter (user_keys.h);
+      // one with __eq__ alone is unhashable, as in CPython. Other instances
+      // are keys by identity.
       if (v.is(ObjKind::Instance)) {
         const ClassObj& cls = *v.as<InstanceObj>().cls;
         for (const ClassObj* c : cls.mro) {
@@ -280,15 +281,11 @@ std::string hash_key(const Value& v) {
           }
           return k + ")";
         }
-        // The first class of the MRO that defines __eq__ or __hash__ decides:
-        // __eq__ alone makes its instances unhashable (`__hash__ = None`, as
-        // dataclasses set it, too); a __hash__ of its own is called.
-        for (const ClassObj* c : cls.mro) {
-          const Value* hash = c->dict->find(make_str("__hash__"));
-          bool eq = c->dict->find(make_str("__eq__")) != nullptr;
-          if (!hash && !eq) continue;
-          if (!hash || hash->is_none()) raise_here(ErrorId::unhashable, cls.name);
-          return user_hash_key(v, eq || cls.lookup("__eq__"));
+        bool user_eq = false;
+        switch (user_hash_kind(cls, &user_eq)) {
+          case UserHash::Unhashable: raise_here(ErrorId::unhashable, cls.name);
+          case UserHash::Own: return user_hash_key(v, user_eq);
+          case UserHash::Identity: break;
         }
       }
       char buf[32];
