@@ -53,6 +53,15 @@ TEST(SysModules, PatchDictRestoresTheRegistry) {
             "NotImplementedError: unittest.mock's Mock objects (pass new= to patch) is not supported by Rungs");
 }
 
+TEST(Namespaces, GlobalsWritesThroughAndLocalsIsASnapshot) {
+  EXPECT_EQ(run("def define(n, v):\n    globals()[n] = v\ndefine('z', 3)\ng = globals()\nw = 4\n"
+                "print(z, g['w'], 'define' in g, locals() == globals())\n"
+                "def f(a):\n    b = a * 2\n    l = locals()\n    b = 0\n    return l\nprint(f(5))\n"),
+            "3 4 True True\n{'a': 5, 'b': 10}\n");
+  EXPECT_EQ(error_of("globals()['nope']\n"), "KeyError: 'nope'");
+  EXPECT_EQ(error_of("globals(1)\n"), "TypeError: globals() takes no arguments (1 given)");
+}
+
 TEST(UserKeys, EqualInstancesAreOneKey) {
   const char* cls =
       "class K:\n"

@@ -14,6 +14,6 @@ print("serving.env_override" in sys.modules, sys.modules["serving.envs"] is envs
 # expect: True True
 print(sorted(name for name in sys.modules if name.startswith("serving")))
 # expect: ['serving', 'serving.env_override', 'serving.envs']
-print(getattr(envs, "MISSING", "default"), hasattr(envs, "BLOCK_SIZE"))
-# expect: default True
+print(getattr(envs, "MISSING", "default"), hasattr(envs, "BLOCK_SIZE"), serving.DEFAULT_BACKEND)
+# expect: default True tpu
 envs.MISSING  # raises in envs.__getattr__

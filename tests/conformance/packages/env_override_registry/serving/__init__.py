@@ -9,3 +9,7 @@ except ModuleNotFoundError:
     HAVE_ENGINE = False
 else:
     HAVE_ENGINE = True
+
+# Defaults a deployment may have set before import win; globals() is the
+# package's own namespace.
+globals().setdefault("DEFAULT_BACKEND", "tpu")
