@@ -115,7 +115,11 @@ BlockMapping make_mapping(python::Interpreter& ip, const Value& spec, const ir::
     m.has_index_map = !r.get("index_map").is_none();
     if (auto space = memory_space_of(r.get("memory_space"))) m.space = *space;
     Value pm = r.get("pipeline_mode");
-    if (is_record(pm, buffered_type())) m.buffer_count = static_cast<int>(pm.as<RecordObj>().get("buffer_count").as_int());
+    if (is_record(pm, buffered_type())) {
+      m.buffer_count = static_cast<int>(pm.as<RecordObj>().get("buffer_count").as_int());
+      Value revisit = pm.as<RecordObj>().get("revisit");
+      m.revisit_any = !revisit.is_none() && ip.str(ip.getattr(revisit, "value", where)) == "any";
+    }
   }
   if (block_shape.is_none()) {
     for (int64_t d : aval.shape) m.dims.push_back(BlockDim{BlockDimKind::Blocked, d, 0, 0});
