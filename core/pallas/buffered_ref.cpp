@@ -316,7 +316,7 @@ class BufferedRef(BufferedRefBase):
         space = pltpu.VMEM if spec.memory_space is None else spec.memory_space
         space_name = _space_name(space)
         if space_name not in ("vmem", "smem", "hbm"):
-            raise ValueError(f"Unsupported buffer memory space: {space}")
+            raise ValueError(f"Unsupported buffer memory space: {space_name}")
         source_name = "any" if source_memory_space is None else _space_name(source_memory_space)
         unbuffered = dict(_spec=spec, _buffer_type=buffer_type, window_ref=None, copy_in_slot=None,
                           wait_in_slot=None, copy_out_slot=None, wait_out_slot=None, next_fetch=None)
@@ -702,7 +702,7 @@ def _prev_index(indices, grid):
 
 
 # For the schedule's factory (the module keeps no underscored names).
-index_helpers = (_next_index, _prev_index, _filter_indices)
+index_helpers = (_next_index, _prev_index, _filter_indices, _make_pipeline_allocations)
 )PY";
 
 }  // namespace rungs::pallas

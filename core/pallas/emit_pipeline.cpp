@@ -194,7 +194,7 @@ def _make_pipeline_runner(differ, alias_view, copy_block):
 // emit_pipeline itself: argument checks, the core split of the grid, and
 // the returned `pipeline(*refs, ...)`.
 const char* const kMainSource = R"PY(
-def _make_emit_pipeline(make_plan, run, run_brefs, BufferedRefBase):
+def _make_emit_pipeline(make_plan, run, run_brefs, BufferedRefBase, make_allocations):
     import jax
     import jax.numpy as jnp
     from jax import lax
@@ -316,10 +316,43 @@ def _make_emit_pipeline(make_plan, run, run_brefs, BufferedRefBase):
                         _raise_error("pipeline_not_modelled", name)
                 scratches = () if scratches is None else tuple(scratches)
                 return run_brefs(cfg, refs, scratches, allocations, body_prologue)
+            if (allocations is None and not any(cfg["accumulate"]) and not init_accumulators
+                    and prefetch is None and postyeet is None and _whole_blocks(cfg, refs)):
+                # JAX's own path: BufferedRefs for every operand, allocated
+                # for this invocation. (Bounded slices and partial last
+                # blocks keep the synchronous schedule below, which moves
+                # them with static-size DMAs.)
+                pl, _ = _mods()
+                scratches = () if scratches is None else tuple(scratches)
+                allocs = make_allocations(*refs, in_specs=cfg["in_specs"], out_specs=cfg["out_specs"],
+                                          grid=cfg["grid"])
+                pl.run_scoped(lambda a: run_brefs(cfg, refs, scratches, a, body_prologue), allocs)
+                return
             _pipeline(cfg, refs, scratches, allocations, init_accumulators, prefetch, postyeet,
                       body_prologue)
 
         return pipeline
+
+    def _whole_blocks(cfg, refs):
+        # Every block of every operand a fixed-size window inside it.
+        specs = jax.tree.leaves((cfg["in_specs"], cfg["out_specs"]))
+        if len(specs) != len(refs) or not all(hasattr(r, "shape") for r in refs):
+            return False
+        for spec, ref in zip(specs, refs):
+            if spec is None or spec.block_shape is None:
+                continue
+            space = "vmem" if spec.memory_space is None else str(getattr(spec.memory_space, "name", "")).lower()
+            if space == _ref_space(ref):
+                continue  # viewed in place, never copied
+            if len(spec.block_shape) != len(ref.shape):
+                return False
+            for bd, dim in zip(spec.block_shape, ref.shape):
+                kind = "Blocked" if isinstance(bd, int) else ("Squeezed" if bd is None else getattr(bd, "kind", None))
+                if kind == "Squeezed" or kind == "Element":
+                    continue
+                if kind != "Blocked" or dim % (bd if isinstance(bd, int) else bd.block_size) != 0:
+                    return False
+        return True
 
     def _holds_buffered_refs(allocations):
         if isinstance(allocations, BufferedRefBase):
@@ -397,7 +430,8 @@ void add_emit_pipeline(python::Interpreter& ip, python::ModuleObj& pltpu) {
   python::Values plans = factory(kPipelinePlanSource, "_make_pipeline_plans", {}).as<python::TupleObj>().items;
   Value copy_block = factory(kPipelineCopySource, "_make_pipeline_copies", {plans[4]});
   Value run = factory(kRunSource, "_make_pipeline_runner", {plans[2], plans[3], copy_block});
-  Value emit = factory(kMainSource, "_make_emit_pipeline", {plans[0], run, brefs[0], attrs.at("BufferedRefBase")});
+  Value emit = factory(kMainSource, "_make_emit_pipeline",
+                       {plans[0], run, brefs[0], attrs.at("BufferedRefBase"), helpers[3]});
   emit.as<python::FunctionObj>().qualname = "emit_pipeline";
   attrs["emit_pipeline"] = emit;
   for (const char* name : {"BufferedRef", "BufferedRefBase", "BufferType", "PipelineStep", "emit_pipeline",
