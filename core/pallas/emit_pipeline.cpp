@@ -3,17 +3,21 @@
 // distributed guide and the quickstart use it.
 //
 // JAX writes emit_pipeline in Python (jax/_src/pallas/mosaic/pipeline.py)
-// over run_scoped, DMAs, semaphores, fori_loop and pl.when; so does Rungs,
-// with the API of JAX 0.9 (should_accumulate_out, first_cycle, last_cycle,
-// init_accumulators). The schedule is simpler than JAX's double-buffered
-// one and gives the same values: each step copies in the blocks that
-// changed, runs the body on VMEM windows, and copies back output blocks the
-// next step leaves, every DMA waited on within its step. Two things Python
-// cannot say here are builtins: `_grid_env`, which makes pl.program_id /
+// over run_scoped, DMAs, semaphores, fori_loop and pl.when; so does Rungs.
+// Most pipelines run JAX's own schedule over BufferedRefs (buffered_ref.cpp,
+// pipeline_schedule.cpp): given as allocations, or made per invocation.
+// What the JAX 0.9 API adds (should_accumulate_out, init_accumulators),
+// bounded slices and partial last blocks keep a synchronous schedule that
+// gives the same values: each step copies in the blocks that changed, runs
+// the body on VMEM windows, and copies back output blocks the next step
+// leaves, every DMA waited on within its step. Two things Python cannot
+// say here are builtins: `_grid_env`, which makes pl.program_id /
 // pl.num_programs name the pipeline's grid while a step is traced, and
 // `_ref_space`, a ref's memory space (a ref already in VMEM is aliased,
 // not copied); `_sync_dma` issues a DMA at the program's own line.
 #include "core/pallas/emit_pipeline.h"
+
+#include <string>
 
 #include "core/jax/array_value.h"
 #include "core/pallas/kernel_api.h"
@@ -419,7 +423,8 @@ void add_emit_pipeline(python::Interpreter& ip, python::ModuleObj& pltpu) {
   };
   // BufferedRef & co live in the module JAX defines them in, so their
   // reprs and subclasses' MROs name it.
-  Value defs = ip.define_generated_module("jax._src.pallas.mosaic.pipeline", kBufferedRefSource, names);
+  Value defs = ip.define_generated_module("jax._src.pallas.mosaic.pipeline",
+                                          std::string(kBufferedRefSource) + kPipelineAllocationsSource, names);
   auto& attrs = defs.as<python::ModuleObj>().attrs;
   const python::Values& helpers = attrs.at("index_helpers").as<python::TupleObj>().items;
   python::Values brefs = factory(kPipelineScheduleSource, "_make_bref_pipeline",

@@ -34,6 +34,7 @@ extern const char* const kPipelineCopySource;
 // schedule of a pipeline given BufferedRef allocations
 // (pipeline_schedule.cpp).
 extern const char* const kBufferedRefSource;
+extern const char* const kPipelineAllocationsSource;  // the module's second half
 extern const char* const kPipelineScheduleSource;
 
 }  // namespace rungs::pallas
