@@ -3,17 +3,21 @@
 // distributed guide and the quickstart use it.
 //
 // JAX writes emit_pipeline in Python (jax/_src/pallas/mosaic/pipeline.py)
-// over run_scoped, DMAs, semaphores, fori_loop and pl.when; so does Rungs,
-// with the API of JAX 0.9 (should_accumulate_out, first_cycle, last_cycle,
-// init_accumulators). The schedule is simpler than JAX's double-buffered
-// one and gives the same values: each step copies in the blocks that
-// changed, runs the body on VMEM windows, and copies back output blocks the
-// next step leaves, every DMA waited on within its step. Two things Python
-// cannot say here are builtins: `_grid_env`, which makes pl.program_id /
+// over run_scoped, DMAs, semaphores, fori_loop and pl.when; so does Rungs.
+// Most pipelines run JAX's own schedule over BufferedRefs (buffered_ref.cpp,
+// pipeline_schedule.cpp): given as allocations, or made per invocation.
+// What the JAX 0.9 API adds (should_accumulate_out, init_accumulators),
+// bounded slices and partial last blocks keep a synchronous schedule that
+// gives the same values: each step copies in the blocks that changed, runs
+// the body on VMEM windows, and copies back output blocks the next step
+// leaves, every DMA waited on within its step. Two things Python cannot
+// say here are builtins: `_grid_env`, which makes pl.program_id /
 // pl.num_programs name the pipeline's grid while a step is traced, and
 // `_ref_space`, a ref's memory space (a ref already in VMEM is aliased,
 // not copied); `_sync_dma` issues a DMA at the program's own line.
 #include "core/pallas/emit_pipeline.h"
+
+#include <string>
 
 #include "core/jax/array_value.h"
 #include "core/pallas/kernel_api.h"
@@ -194,7 +198,7 @@ def _make_pipeline_runner(differ, alias_view, copy_block):
 // emit_pipeline itself: argument checks, the core split of the grid, and
 // the returned `pipeline(*refs, ...)`.
 const char* const kMainSource = R"PY(
-def _make_emit_pipeline(make_plan, run):
+def _make_emit_pipeline(make_plan, run, run_brefs, BufferedRefBase, make_allocations):
     import jax
     import jax.numpy as jnp
     from jax import lax
@@ -295,9 +299,11 @@ def _make_emit_pipeline(make_plan, run):
         in_specs = _normalize_specs(in_specs)
         out_specs = _normalize_specs(out_specs)
         accumulate = _broadcast(should_accumulate_out, out_specs)
+        counts = [2] + [s.pipeline_mode.buffer_count for s in jax.tree.leaves((in_specs, out_specs))
+                        if getattr(s, "pipeline_mode", None) is not None]
         cfg = dict(body=body, grid=grid, offsets=offsets, in_specs=in_specs, out_specs=out_specs,
                    accumulate=accumulate, sync_every_step=no_pipelining, explicit=_explicit_indices,
-                   tree=jax.tree_util.tree_structure((*in_specs, *out_specs)))
+                   tree=jax.tree_util.tree_structure((*in_specs, *out_specs)), num_stages=max(counts))
 
         def pipeline(*refs, scratches=None, allocations=None, first_cycle=True, last_cycle=True,
                      init_accumulators=False, prefetch=None, postyeet=None, schedule=None,
@@ -306,10 +312,60 @@ def _make_emit_pipeline(make_plan, run):
             # wait-out between chained invocations, and a schedule only when
             # copies are issued; every copy here completes within its step,
             # so none of them changes a value.
+            if _holds_buffered_refs(allocations):
+                # BufferedRef allocations (maybe subclasses with their own
+                # copies) run JAX's asynchronous schedule.
+                for name, value in (("prefetch", prefetch), ("postyeet", postyeet)):
+                    if value is not None:
+                        _raise_error("pipeline_not_modelled", name)
+                scratches = () if scratches is None else tuple(scratches)
+                return run_brefs(cfg, refs, scratches, allocations, body_prologue)
+            if (allocations is None and not any(cfg["accumulate"]) and not init_accumulators
+                    and prefetch is None and postyeet is None and _whole_blocks(cfg, refs)):
+                # JAX's own path: BufferedRefs for every operand, allocated
+                # for this invocation. (Bounded slices and partial last
+                # blocks keep the synchronous schedule below, which moves
+                # them with static-size DMAs.)
+                pl, _ = _mods()
+                scratches = () if scratches is None else tuple(scratches)
+                allocs = make_allocations(*refs, in_specs=cfg["in_specs"], out_specs=cfg["out_specs"],
+                                          grid=cfg["grid"])
+                pl.run_scoped(lambda a: run_brefs(cfg, refs, scratches, a, body_prologue), allocs)
+                return
             _pipeline(cfg, refs, scratches, allocations, init_accumulators, prefetch, postyeet,
                       body_prologue)
 
         return pipeline
+
+    def _whole_blocks(cfg, refs):
+        # Every block of every operand a fixed-size window inside it.
+        specs = jax.tree.leaves((cfg["in_specs"], cfg["out_specs"]))
+        if len(specs) != len(refs) or not all(hasattr(r, "shape") for r in refs):
+            return False
+        for spec, ref in zip(specs, refs):
+            if spec is None or spec.block_shape is None:
+                continue
+            space = "vmem" if spec.memory_space is None else str(getattr(spec.memory_space, "name", "")).lower()
+            if space == _ref_space(ref):
+                continue  # viewed in place, never copied
+            if len(spec.block_shape) != len(ref.shape):
+                return False
+            for bd, dim in zip(spec.block_shape, ref.shape):
+                kind = "Blocked" if isinstance(bd, int) else ("Squeezed" if bd is None else getattr(bd, "kind", None))
+                if kind == "Squeezed" or kind == "Element":
+                    continue
+                if kind != "Blocked" or dim % (bd if isinstance(bd, int) else bd.block_size) != 0:
+                    return False
+        return True
+
+    def _holds_buffered_refs(allocations):
+        if isinstance(allocations, BufferedRefBase):
+            return True
+        if isinstance(allocations, (tuple, list)):
+            return any(_holds_buffered_refs(a) for a in allocations)
+        if isinstance(allocations, dict):
+            return any(_holds_buffered_refs(a) for a in allocations.values())
+        return False
 
     def _pipeline(cfg, refs, scratches, allocations, init_accumulators, prefetch, postyeet, body_prologue):
         pl, _ = _mods()
@@ -355,7 +411,7 @@ const GridEnv* current_grid_env(python::Interpreter& ip) {
   return stack.empty() ? nullptr : &stack.back();
 }
 
-Value make_emit_pipeline(python::Interpreter& ip) {
+void add_emit_pipeline(python::Interpreter& ip, python::ModuleObj& pltpu) {
   const std::unordered_map<std::string, Value> names{
       {"_raise_error", python::registered_error_raiser()},
       {"_grid_env", python::make_builtin("_grid_env", grid_env_builtin)},
@@ -365,12 +421,27 @@ Value make_emit_pipeline(python::Interpreter& ip) {
     Value fn = ip.define_generated_function(source, name, name, names);
     return ip.call(fn, std::move(args), {});
   };
+  // BufferedRef & co live in the module JAX defines them in, so their
+  // reprs and subclasses' MROs name it.
+  Value defs = ip.define_generated_module("jax._src.pallas.mosaic.pipeline",
+                                          std::string(kBufferedRefSource) + kPipelineAllocationsSource, names);
+  auto& attrs = defs.as<python::ModuleObj>().attrs;
+  const python::Values& helpers = attrs.at("index_helpers").as<python::TupleObj>().items;
+  python::Values brefs = factory(kPipelineScheduleSource, "_make_bref_pipeline",
+                                 {attrs.at("BufferedRefBase"), attrs.at("BufferedRef"), attrs.at("PipelineStep"),
+                                  helpers[0], helpers[1], helpers[2]})
+                             .as<python::TupleObj>()
+                             .items;
   python::Values plans = factory(kPipelinePlanSource, "_make_pipeline_plans", {}).as<python::TupleObj>().items;
   Value copy_block = factory(kPipelineCopySource, "_make_pipeline_copies", {plans[4]});
   Value run = factory(kRunSource, "_make_pipeline_runner", {plans[2], plans[3], copy_block});
-  Value emit = factory(kMainSource, "_make_emit_pipeline", {plans[0], run});
+  Value emit = factory(kMainSource, "_make_emit_pipeline",
+                       {plans[0], run, brefs[0], attrs.at("BufferedRefBase"), helpers[3]});
   emit.as<python::FunctionObj>().qualname = "emit_pipeline";
-  return emit;
+  attrs["emit_pipeline"] = emit;
+  for (const char* name : {"BufferedRef", "BufferedRefBase", "BufferType", "PipelineStep", "emit_pipeline",
+                           "emit_pipeline_with_allocations"})
+    pltpu.attrs[name] = attrs.at(name);
 }
 
 }  // namespace rungs::pallas

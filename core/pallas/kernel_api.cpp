@@ -291,49 +291,56 @@ Value debug_check(python::Interpreter& ip, python::CallArgs& call) {
   return Value::none();
 }
 
-// A positional type of run_scoped may be a tuple or list of types (nested),
-// as JAX tree-flattens them (emit_pipeline_with_allocations' buffers): its
-// leaves are allocated in order and f gets refs in the same structure.
-void flatten_scoped_types(python::Interpreter& ip, const Value& v, SourceRange where, std::vector<ir::AVal>& allocs) {
-  if (v.is(ObjKind::Tuple) || v.is(ObjKind::List)) {
-    for (const Value& item : ip.iterate(v)) flatten_scoped_types(ip, item, where, allocs);
-    return;
-  }
-  allocs.push_back(memory_ref_aval(ip, v, where));
-}
+// run_scoped's types are pytrees, as JAX flattens them: tuples, lists,
+// dicts, None (an empty subtree) and registered classes such as BufferedRef
+// (emit_pipeline's allocations); each leaf is allocated in order and f gets
+// refs in the same structure.
+struct ScopedTypes {
+  std::vector<TreeDef> trees;  // positional types, then keyword types
+  std::vector<std::string> keywords;
+  std::vector<ir::AVal> allocs;
+};
 
-Value scoped_refs_like(python::Interpreter& ip, const Value& types, const std::vector<Operand>& refs, size_t& at) {
-  if (!types.is(ObjKind::Tuple) && !types.is(ObjKind::List)) return jax::make_ref(refs[at++]);
-  python::Values items;
-  for (const Value& item : ip.iterate(types)) items.push_back(scoped_refs_like(ip, item, refs, at));
-  return types.is(ObjKind::Tuple) ? python::make_tuple(items) : python::make_list(items);
+ScopedTypes flatten_scoped_types(python::Interpreter& ip, python::CallArgs& call) {
+  ScopedTypes out;
+  auto add = [&](const Value& types) {
+    Values leaves;
+    out.trees.push_back(flatten(types, leaves, nullptr, &ip));
+    for (const Value& leaf : leaves) out.allocs.push_back(memory_ref_aval(ip, leaf, call.where));
+  };
+  for (size_t i = 1; i < call.positional.size(); ++i) add(call.positional[i]);
+  for (const auto& [k, v] : call.keywords) {
+    if (k == "collective_axes") continue;
+    out.keywords.push_back(k);
+    add(v);
+  }
+  return out;
 }
 
 // pl.run_scoped(f, *types, **kw_types): allocate scratch refs for f's body.
 Value run_scoped(python::Interpreter& ip, python::CallArgs& call) {
   if (call.positional.empty()) raise(ErrorId::missing_positional, call.where, "run_scoped", 1, "", "'f'");
   Value fn = call.positional[0];
-  std::vector<ir::AVal> allocs;
-  std::vector<std::string> kw_names;
-  for (size_t i = 1; i < call.positional.size(); ++i) flatten_scoped_types(ip, call.positional[i], call.where, allocs);
-  size_t num_positional = allocs.size();
-  for (const auto& [k, v] : call.keywords) {
-    if (k == "collective_axes") continue;
-    kw_names.push_back(k);
-    allocs.push_back(memory_ref_aval(ip, v, call.where));
-  }
+  ScopedTypes types = flatten_scoped_types(ip, call);
+  size_t num_positional = types.trees.size() - types.keywords.size();
   if (!ir::current_trace()) raise(ErrorId::not_in_kernel, call.where, "pl.run_scoped");
   ir::set_current_source(call.where);
   Value result;
   python::Values result_leaves;
   TreeDef result_tree;
-  ir::SubTrace sub = ir::trace_sub("run_scoped", allocs, [&](const std::vector<Operand>& refs) {
+  ir::SubTrace sub = ir::trace_sub("run_scoped", types.allocs, [&](const std::vector<Operand>& refs) {
     python::CallArgs args;
     args.where = call.where;
     size_t at = 0;
-    for (size_t i = 1; i < call.positional.size(); ++i) args.positional.push_back(scoped_refs_like(ip, call.positional[i], refs, at));
-    for (size_t i = num_positional; i < refs.size(); ++i)
-      args.keywords.emplace_back(kw_names[i - num_positional], jax::make_ref(refs[i]));
+    for (size_t t = 0; t < types.trees.size(); ++t) {
+      python::Values group;
+      for (size_t n = types.trees[t].num_leaves(); n > 0; --n) group.push_back(jax::make_ref(refs[at++]));
+      Value tree = unflatten(types.trees[t], group);
+      if (t < num_positional)
+        args.positional.push_back(tree);
+      else
+        args.keywords.emplace_back(types.keywords[t - num_positional], tree);
+    }
     result = ip.call(fn, std::move(args));
     result_tree = flatten(result, result_leaves);
     std::vector<Operand> outs;
@@ -342,7 +349,7 @@ Value run_scoped(python::Interpreter& ip, python::CallArgs& call) {
   });
   ir::Params p;
   p.jaxprs = {sub.jaxpr};
-  p.allocs = allocs;
+  p.allocs = types.allocs;
   p.counts = {sub.num_captured};
   std::vector<ir::AVal> out_avals;
   for (const ir::Atom& o : sub.jaxpr->outvars)

@@ -211,13 +211,19 @@ ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const
     spread(sig.input_tree, take(sig.num_inputs));
     spread(sig.output_tree, take(sig.num_outputs));
     Values scratch = take(refs.size() - pos);
-    if (!sig.scratch_names.empty()) {
-      for (size_t i = 0; i < scratch.size(); ++i) args.keywords.emplace_back(sig.scratch_names[i], scratch[i]);
-    } else {
-      size_t next = 0;
-      for (bool present : sig.scratch_slots) args.positional.push_back(present ? scratch[next++] : Value::none());
-      args.positional.insert(args.positional.end(), scratch.begin() + static_cast<std::ptrdiff_t>(next), scratch.end());
+    size_t next = 0;
+    for (size_t e = 0; e < sig.scratch_trees.size(); ++e) {
+      const TreeDef& def = sig.scratch_trees[e];
+      Values group(scratch.begin() + static_cast<std::ptrdiff_t>(next),
+                   scratch.begin() + static_cast<std::ptrdiff_t>(next + def.num_leaves()));
+      next += def.num_leaves();
+      if (sig.scratch_keys.empty())
+        args.positional.push_back(unflatten(def, group));
+      else
+        args.keywords.emplace_back(sig.scratch_keys[e], unflatten(def, group));
     }
+    // Refs the body allocated itself (jax.empty_ref) follow the declared ones.
+    args.positional.insert(args.positional.end(), scratch.begin() + static_cast<std::ptrdiff_t>(next), scratch.end());
     KernelContextScope ctx({call.grid, call.fn_src});
     jax::set_tracing_function_name(call.fn_src);
     result = interp.call(kernel, std::move(args));

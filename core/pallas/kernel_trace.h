@@ -56,8 +56,10 @@ struct KernelSignature {
   std::vector<ir::AVal> refs;  // prefetch, inputs, outputs, scratch, in order
   TreeDef prefetch_tree, input_tree, output_tree;
   size_t num_prefetch = 0, num_inputs = 0, num_outputs = 0;
-  std::vector<std::string> scratch_names;  // non-empty: scratch passed as keywords
-  std::vector<bool> scratch_slots;         // positional scratch entries; false: None (no ref)
+  // One pytree per scratch_shapes entry (its leaves are consecutive scratch
+  // refs); with keys, the entries are passed as keywords.
+  std::vector<TreeDef> scratch_trees;
+  std::vector<std::string> scratch_keys;
 };
 ir::JaxprPtr trace_kernel(const Value& kernel, const KernelSignature& sig, const PallasCall& call,
                           python::Interpreter& interp);

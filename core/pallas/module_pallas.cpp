@@ -169,7 +169,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   MeshNames mesh_names = make_mesh_names(ip, m->attrs["ANY"], m->attrs["PARALLEL"]);
   m->attrs["TensorCoreMesh"] = mesh_names.tensor_core_mesh;
   m->attrs["create_tensorcore_mesh"] = mesh_names.create_tensorcore_mesh;
-  m->attrs["emit_pipeline"] = make_emit_pipeline(ip);
+  add_emit_pipeline(ip, *m);
   add_shared(*m);
   // pltpu's own load/store (mosaic/primitives.py): the whole ref, an optional
   // keyword-only mask; no index argument.

@@ -115,7 +115,11 @@ BlockMapping make_mapping(python::Interpreter& ip, const Value& spec, const ir::
     m.has_index_map = !r.get("index_map").is_none();
     if (auto space = memory_space_of(r.get("memory_space"))) m.space = *space;
     Value pm = r.get("pipeline_mode");
-    if (is_record(pm, buffered_type())) m.buffer_count = static_cast<int>(pm.as<RecordObj>().get("buffer_count").as_int());
+    if (is_record(pm, buffered_type())) {
+      m.buffer_count = static_cast<int>(pm.as<RecordObj>().get("buffer_count").as_int());
+      Value revisit = pm.as<RecordObj>().get("revisit");
+      m.revisit_any = !revisit.is_none() && ip.str(ip.getattr(revisit, "value", where)) == "any";
+    }
   }
   if (block_shape.is_none()) {
     for (int64_t d : aval.shape) m.dims.push_back(BlockDim{BlockDimKind::Blocked, d, 0, 0});
@@ -326,19 +330,23 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   }
 
   // ---- scratch ----
-  std::vector<bool> scratch_slots;  // list form: false where the entry is None
+  // Each entry is a pytree of types (None an empty one: paged attention's
+  // absent quantization scales; BufferedRefs as emit_pipeline allocations).
+  std::vector<TreeDef> scratch_trees;
+  std::vector<std::string> scratch_keys;
+  auto add_scratch = [&](const Value& types, const std::string& key) {
+    Values leaves;
+    scratch_trees.push_back(flatten(types, leaves, nullptr, &ip));
+    if (!key.empty()) scratch_keys.push_back(key);
+    for (const Value& leaf : leaves) {
+      pc.scratch.push_back(memory_ref_aval(ip, leaf, where));
+      if (!key.empty()) pc.scratch_names.push_back(key);
+    }
+  };
   if (scratch_value.is(ObjKind::Dict)) {
-    for (const auto& [k, v] : scratch_value.as<python::DictObj>().entries) {
-      pc.scratch_names.push_back(ip.str(k));
-      pc.scratch.push_back(memory_ref_aval(ip, v, where));
-    }
+    for (const auto& [k, v] : scratch_value.as<python::DictObj>().entries) add_scratch(v, ip.str(k));
   } else if (!scratch_value.is_none()) {
-    // None is an empty pytree: no scratch buffer, and the kernel gets None
-    // in its place (paged attention's absent quantization scales).
-    for (const Value& v : ip.iterate(scratch_value)) {
-      scratch_slots.push_back(!v.is_none());
-      if (!v.is_none()) pc.scratch.push_back(memory_ref_aval(ip, v, where));
-    }
+    for (const Value& v : ip.iterate(scratch_value)) add_scratch(v, "");
   }
 
   // ---- input_output_aliases ----
@@ -377,8 +385,8 @@ static Value invoke(python::Interpreter& ip, const python::RecordObj& cfg, pytho
   sig.num_prefetch = pc.prefetch.size();
   sig.num_inputs = pc.inputs.size();
   sig.num_outputs = pc.outputs.size();
-  sig.scratch_names = pc.scratch_names;
-  sig.scratch_slots = scratch_slots;
+  sig.scratch_keys = scratch_keys;
+  sig.scratch_trees = scratch_trees;
   sig.refs = pc.prefetch;
   // A semaphore operand or output (out_shape=pltpu.SemaphoreType.DMA(()))
   // is a semaphore ref in the kernel, as its dtype makes it in JAX.

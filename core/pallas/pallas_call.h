@@ -45,6 +45,7 @@ struct BlockMapping {
   bool has_block_shape = false;  // BlockSpec gave a block_shape
   bool has_index_map = false;    // BlockSpec gave an index_map
   int buffer_count = 2;          // pl.Buffered(n), for the chip model's VMEM budget
+  bool revisit_any = false;      // pl.Buffered(..., revisit=pl.RevisitMode.ANY)
 
   // True when the index map returns literal zeros and the block is the array.
   bool trivial_window() const;

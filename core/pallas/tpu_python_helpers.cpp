@@ -7,10 +7,7 @@
 // kernels they have no evaluation rule; the chip rung computes Mosaic's
 // interleaved packing, lowest bits first), pltpu.run_on_first_core and
 // pltpu.core_barrier (mosaic/helpers.py, over axis_size/axis_index, pl.when
-// and core-indexed semaphores), pltpu.async_remote_copy,
-// pltpu.emit_pipeline_with_allocations (the pipeline and a function making
-// its buffers for run_scoped; the pipeline allocates its own, so the values
-// are the same), pl.RevisitMode, pl.with_scoped (run_scoped as a decorator),
+// and core-indexed semaphores), pltpu.async_remote_copy, pl.RevisitMode, pl.with_scoped (run_scoped as a decorator),
 // pl.empty_ref_like and
 // pl.run_state (state/discharge.py: the function runs on
 // refs holding the arguments and their final values come back; Mosaic has
@@ -286,23 +283,6 @@ def async_remote_copy(src_ref, dst_ref, send_sem, recv_sem, device_id, device_id
     return copy
 
 
-def emit_pipeline_with_allocations(body, *, grid, in_specs=(), out_specs=()):
-    pipeline = _pltpu.emit_pipeline(body, grid=grid, in_specs=in_specs, out_specs=out_specs)
-
-    def make_allocations(*refs):
-        # Two buffers per blocked operand, as JAX's double-buffered
-        # BufferedRefs hold (the pipeline allocates its own here).
-        specs = list(in_specs) if isinstance(in_specs, (list, tuple)) else [in_specs]
-        specs += list(out_specs) if isinstance(out_specs, (list, tuple)) else [out_specs]
-        allocs = []
-        for spec, ref in zip(specs, refs):
-            shape = tuple(d for d in (spec.block_shape or ref.shape) if d is not None)
-            allocs.append(_pltpu.VMEM((2,) + shape, ref.dtype))
-        return tuple(allocs)
-
-    return pipeline, make_allocations
-
-
 def with_scoped(*types, collective_axes=(), **kw_types):
     # helpers.py: a decorator running the function inside run_scoped, the
     # call's own arguments first, then the allocations.
@@ -368,7 +348,7 @@ void add_tpu_python_helpers(python::Interpreter& ip, python::ModuleObj& pltpu, c
   copy_defs(ip, "jax.experimental.pallas._pack", kPackSource, pltpu, names,
             {"pack_elementwise", "unpack_elementwise"});
   copy_defs(ip, "jax.experimental.pallas._tpu_helpers", kHelpersSource, pltpu, names,
-            {"run_on_first_core", "core_barrier", "async_remote_copy", "emit_pipeline_with_allocations",
+            {"run_on_first_core", "core_barrier", "async_remote_copy",
              "SideEffectType"});
 }
 

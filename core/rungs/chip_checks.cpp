@@ -128,6 +128,7 @@ void check_window_params(const PallasCall& call, const BlockMapping& m) {
   // the buffer count is looked at, so Buffered(3) passes there.
   if (is_vmem(m.space) && m.trivial_window()) return;
   if (m.buffer_count < 1 || m.buffer_count > 2) raise(ErrorId::chip_buffer_count, call.where, m.buffer_count);
+  if (m.revisit_any && m.buffer_count > 1) raise(ErrorId::chip_revisit_any_double_buffered, call.where);
 }
 
 }  // namespace

@@ -116,11 +116,13 @@ void FlopCounter::count(const ir::Eqn& e, const std::vector<array::Array>& in) {
 
 namespace {
 
-// Serves scalar-prefetch reads for index maps that are not plain forwards;
-// anything else an index map cannot do anyway.
+// Serves scalar-prefetch reads for index maps that are not plain forwards,
+// and pl.num_programs / pl.program_id (kept as primitives when the grid is
+// dynamic); anything else an index map cannot do anyway.
 class PrefetchRules : public Rules {
  public:
-  explicit PrefetchRules(std::vector<Array> buffers) : buffers_(std::move(buffers)) {}
+  PrefetchRules(std::vector<Array> buffers, const PallasCall& call) : buffers_(std::move(buffers)), call_(call) {}
+  std::vector<int64_t> point;  // the grid point whose index maps run
   const char* rung_name() const override { return "chip"; }
   Array get(Machine&, int b, const Windows& w, const Eqn&) override { return generic_get(buffers_[static_cast<size_t>(b)], w); }
   Array swap(Machine&, int, const Windows&, const Array&, const Eqn&) override { unsupported(); }
@@ -138,14 +140,21 @@ class PrefetchRules : public Rules {
   Status dma_start(Machine&, const Eqn&, const std::vector<RValue>&) override { unsupported(); }
   Status dma_wait(Machine&, const Eqn&, const std::vector<RValue>&) override { unsupported(); }
   int barrier_semaphore(Machine&, const Eqn&) override { unsupported(); }
-  int64_t program_id(Machine&, int64_t) override { unsupported(); }
-  int64_t num_programs(Machine&, int64_t) override { unsupported(); }
+  int64_t program_id(Machine&, int64_t axis) override {
+    if (axis < 0 || static_cast<size_t>(axis) >= point.size()) unsupported();
+    return point[static_cast<size_t>(axis)];
+  }
+  int64_t num_programs(Machine&, int64_t axis) override {
+    if (axis < 0 || static_cast<size_t>(axis) >= call_.grid.size()) unsupported();
+    return call_.grid[static_cast<size_t>(axis)].size;
+  }
   int64_t axis_index(Machine&, const Eqn&) override { unsupported(); }
   void debug_print(Machine&, const Eqn&, const std::vector<Array>&) override {}
 
  private:
   [[noreturn]] static void unsupported() { raise_here(ErrorId::internal_error, "chip cost model: unexpected primitive in an index map"); }
   std::vector<Array> buffers_;
+  const PallasCall& call_;
 };
 
 int64_t block_bytes(const BlockMapping& m) { return array::num_elements(m.block_shape) * array::itemsize(m.array.dtype); }
@@ -249,7 +258,7 @@ ChipCost estimate_traffic(const PallasCall& call, const std::vector<Array>& oper
   for (const Array& a : prefetch) cost.prefetch_bytes += a.nbytes();
   std::vector<int> handles;
   for (size_t i = 0; i < np; ++i) handles.push_back(static_cast<int>(i));
-  PrefetchRules rules(prefetch);
+  PrefetchRules rules(prefetch, call);
   cost.cores_used = 0;
   for (int64_t c = 0; c < schedule.cores; ++c) cost.cores_used += schedule.bound(c) > schedule.first(c) ? 1 : 0;
   cost.cores_used = std::max(cost.cores_used, 1);
@@ -270,6 +279,7 @@ ChipCost estimate_traffic(const PallasCall& call, const std::vector<Array>& oper
       for (int64_t it = first; it < bound; ++it) {
         host.tick();  // interrupts and the step budget apply here too
         std::vector<int64_t> point = schedule.point(it);
+        rules.point = point;
         std::vector<int64_t> bi = eval_index_map(m, point, handles, rules, host);
         std::vector<int64_t> start = block_start(m, bi);
         if (outside(m, start)) {

@@ -51,6 +51,7 @@ CoreLoop::CoreLoop(TpuSetup& setup, int core)
   rules_.state.starts.resize(n);
   last_range_.resize(no);
   visits_.resize(no);
+  left_blocks_.resize(no);
 }
 
 std::vector<int64_t> CoreLoop::permuted(const std::vector<int64_t>& loop_idx) const {
@@ -161,6 +162,7 @@ void CoreLoop::begin_iteration() {
     sh.store(s_.ctx.key(s_.block_handles[j], st.core), Range{}, v, pallas);
     copy_event("copy_in", j, cur_[j]);
   }
+  reload_revisited_outputs(pallas);
   std::vector<RValue> args;
   args.reserve(s_.kernel_args.size());
   for (int h : s_.kernel_args) args.push_back(RValue::ref(h));
@@ -184,6 +186,7 @@ void CoreLoop::end_iteration() {
     Array v = sh.get(s_.ctx.key(s_.block_handles[j], rules_.state.core), Range{}, pallas);
     sh.store(sh.on_device(s_.hbm[j], sh.device_of(rules_.state.core)), block_range(j, cur_[j]), v, pallas, &bc);
     copy_event("copy_out", j, cur_[j]);
+    left_blocks_[o].insert(encode(block_range(j, cur_[j])));
   }
   check_revisits();
   rules_.state.step_event = nullptr;
@@ -193,6 +196,27 @@ void CoreLoop::end_iteration() {
   loop_idx_ = next_loop_idx_;
   point_ = next_point_;
   ++it_;
+}
+
+// pl.Buffered(1, revisit=pl.RevisitMode.ANY): Mosaic inserts the DMAs that
+// restore an output block's state when the grid comes back to it after
+// leaving it, so the window holds what was written back then (core/pallas
+// records the mode; JAX lowers ANY only single-buffered).
+void CoreLoop::reload_revisited_outputs(const Accessor& pallas) {
+  TpuShared& sh = s_.ctx.shared;
+  const pallas::PallasCall& call = s_.ctx.call;
+  size_t ni = call.inputs.size(), no = call.outputs.size();
+  for (size_t o = 0; o < no; ++o) {
+    size_t j = ni + o;
+    if (s_.in_hbm[j] || !s_.ctx.mappings[j]->revisit_any) continue;
+    if (it_ != first_ && cur_[j].start == prev_[j].start) continue;
+    Range r = block_range(j, cur_[j]);
+    if (!left_blocks_[o].count(encode(r))) continue;
+    BlockCopy bc{cur_[j].block_index, param_name(j), point_};
+    Array v = sh.get(sh.on_device(s_.hbm[j], sh.device_of(rules_.state.core)), r, pallas, &bc);
+    sh.store(s_.ctx.key(s_.block_handles[j], rules_.state.core), Range{}, v, pallas);
+    copy_event("copy_in", j, cur_[j]);
+  }
 }
 
 // An output block may be visited by consecutive iterations (a reduction),

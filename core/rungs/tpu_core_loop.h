@@ -11,6 +11,8 @@
 // returns Blocked and the next call continues inside the body.
 #pragma once
 
+#include <set>
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -62,6 +64,7 @@ class CoreLoop : public SchedulableCore {
   void begin_iteration();
   void end_iteration();
   void check_revisits();
+  void reload_revisited_outputs(const Accessor& pallas);
   void copy_event(const char* kind, size_t j, const Window& w);
 
   TpuSetup& s_;
@@ -75,6 +78,9 @@ class CoreLoop : public SchedulableCore {
   bool recording_ = false;
   // Revisit tracking: per output, the last window and every window seen
   // with the first and last loop index that visited it.
+  // Per output: the blocks this core has left (written back), for
+  // RevisitMode.ANY, whose re-entry reloads the block from HBM.
+  std::vector<std::set<std::vector<int64_t>>> left_blocks_;
   bool have_last_ = false;
   std::vector<Range> last_range_;
   std::vector<std::map<std::vector<int64_t>, std::pair<std::vector<int64_t>, std::vector<int64_t>>>> visits_;

@@ -4,7 +4,9 @@
 # grid partition over pl.program_id(0) / pl.num_programs(0)): no race. A
 # pipeline that ignores the core axis has both cores copy every output
 # block back to HBM unsynchronised: a race, reported on rung 2 (rungs 1 and
-# 3 run the grid in order and only see the same values).
+# 3 run the grid in order and only see the same values). The DMA ids and
+# clocks are those of JAX's asynchronous schedule (copy-ins one step ahead,
+# copy-outs waited on the step after).
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
@@ -38,15 +40,15 @@ def run(core_axis):
 print(run(core_axis=0))  # expect: True
 print(run(core_axis=None))
 # [tpu] expect: RACE DETECTED
-# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(0, 8, 1), slice(0, 128, 1))] from (105, 0), emit_pipeline_races.py:21:8 (kernel)
-# [tpu] expect:   clock: [0 7 4 3]
-# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(0, 8, 1), slice(0, 128, 1))] from (101, 0), emit_pipeline_races.py:21:8 (kernel)
-# [tpu] expect:   clock: [7 0 4 3]
+# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(0, 8, 1), slice(0, 128, 1))] from (106, 0), emit_pipeline_races.py:23:8 (kernel)
+# [tpu] expect:   clock: [0 8 7 0]
+# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(0, 8, 1), slice(0, 128, 1))] from (102, 0), emit_pipeline_races.py:23:8 (kernel)
+# [tpu] expect:   clock: [8 0 7 0]
 # [tpu] expect:
 # [tpu] expect: RACE DETECTED
-# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(8, 16, 1), slice(0, 128, 1))] from (107, 0), emit_pipeline_races.py:21:8 (kernel)
-# [tpu] expect:   clock: [ 0 17  8  7]
-# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(8, 16, 1), slice(0, 128, 1))] from (103, 0), emit_pipeline_races.py:21:8 (kernel)
-# [tpu] expect:   clock: [17  0  8  7]
+# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(8, 16, 1), slice(0, 128, 1))] from (107, 0), emit_pipeline_races.py:23:8 (kernel)
+# [tpu] expect:   clock: [ 0 14  4  7]
+# [tpu] expect:   write of ('hbm', 101, 0, 0)[(slice(8, 16, 1), slice(0, 128, 1))] from (103, 0), emit_pipeline_races.py:23:8 (kernel)
+# [tpu] expect:   clock: [14  0  4  7]
 # [tpu] expect:
 # expect: True

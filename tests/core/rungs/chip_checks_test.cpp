@@ -141,6 +141,23 @@ TEST(ChipChecksTest, GridFreeWindowsAndBlockDimTypes) {
   EXPECT_EQ(e.message, "All block dimensions must be Elements or none of them can be Elements.");
 }
 
+TEST(ChipChecksTest, RevisitAnyNeedsASingleBuffer) {
+  // JAX lowers RevisitMode.ANY only with pl.Buffered(1); the buffer-count
+  // check comes first, and a trivially windowed VMEM block skips both.
+  pallas::PallasCall c = call({4});
+  c.outputs.push_back(mapping("outputs[0]", {32, 128}, DType::Float32, {8, 128}, 1, {0, -1}));
+  c.outputs[0].revisit_any = true;
+  c.outputs[0].buffer_count = 1;
+  check_chip_compile(c, chip_generation("v5e"));
+  c.outputs[0].buffer_count = 2;
+  EngineError e = expect_error([&] { check_chip_compile(c, chip_generation("v5e")); });
+  EXPECT_EQ(e.id, ErrorId::chip_revisit_any_double_buffered);
+  EXPECT_EQ(e.type, "LoweringException");
+  EXPECT_EQ(e.message, "RevisitMode.ANY is not supported with double buffering.");
+  c.outputs[0].buffer_count = 3;
+  EXPECT_EQ(expect_error([&] { check_chip_compile(c, chip_generation("v5e")); }).id, ErrorId::chip_buffer_count);
+}
+
 TEST(ChipChecksTest, EveryPrimitiveHasADecision) {
   int lowered = 0;
   for (int p = 0; p < ir::prim_count(); ++p) lowered += chip_lowers(static_cast<ir::Prim>(p)) ? 1 : 0;
