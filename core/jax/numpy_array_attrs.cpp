@@ -150,6 +150,10 @@ std::optional<Value> numpy_ndarray_getattr(Interpreter&, const Value& v, const s
   if (name == "reshape") return reshape_method(v);
   if (name == "squeeze") return squeeze_method(v);
   if (name == "copy") return method(name, [v](Interpreter&, CallArgs&) { return numpy_copy(v); });
+  if (name == "tobytes" || name == "tostring")  // (Rungs has no bytes type)
+    return method(name, [name](Interpreter&, CallArgs& c) -> Value {
+      raise(ErrorId::unsupported_feature, c.where, "ndarray." + name + "() (bytes objects)");
+    });
   if (name == "view")
     return method(name, [v](Interpreter& ip, CallArgs& c) {
       const Value* d = c.positional.empty() ? c.keyword("dtype") : &c.positional[0];

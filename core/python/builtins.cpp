@@ -311,6 +311,13 @@ std::unordered_map<std::string, Value> make_builtins() {
     s->frozen = true;
     return Value::object(s);
   }, "frozenset");
+  // Binary data is outside the subset. The names exist, so library code's
+  // `isinstance(x, (str, bytes))` works (nothing is ever bytes); making one
+  // is refused where it happens.
+  for (const char* binary : {"bytes", "bytearray", "memoryview"})
+    def(binary, [binary](Interpreter&, CallArgs& a) -> Value {
+      raise(ErrorId::unsupported_feature, a.where, std::string(binary) + "()");
+    }, binary);
   def("dict", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "dict");
     auto d = std::make_shared<DictObj>();
