@@ -15,8 +15,10 @@ namespace rungs::jax {
 namespace {
 
 const char* const kTestUtilSource = R"PY(
+import contextlib as _contextlib
 import functools as _functools
 import re as _re
+import warnings as _warnings
 import unittest as _unittest
 import numpy as np
 import jax as _jax
@@ -162,6 +164,13 @@ def capture_stdout():
     _refuse("capture_stdout")
 
 
+@_contextlib.contextmanager
+def ignore_warning(**kw):
+    with _warnings.catch_warnings():
+        _warnings.filterwarnings("ignore", **kw)
+        yield
+
+
 def capture_stderr():
     _refuse("capture_stderr")
 
@@ -239,6 +248,23 @@ def _canonical_name(dtype):
     # Under x64-off (the engine's mode), 64-bit types canonicalize to 32-bit.
     name = np.dtype(dtype).name
     return {'float64': 'float32', 'int64': 'int32', 'uint64': 'uint32', 'complex128': 'complex64'}.get(name, name)
+
+
+default_gradient_tolerance = {
+    np.dtype(_jax.numpy.float4_e2m1fn): 1e0,
+    np.dtype(_jax.numpy.float8_e3m4): 1e-1,
+    np.dtype(_jax.numpy.float8_e4m3): 1e-1,
+    np.dtype(_jax.numpy.float8_e8m0fnu): 1e0,
+    np.dtype(_jax.numpy.float8_e4m3b11fnuz): 1e-1,
+    np.dtype(_jax.numpy.float8_e4m3fn): 1e-1,
+    np.dtype(_jax.numpy.float8_e4m3fnuz): 1e-1,
+    np.dtype(_jax.numpy.float8_e5m2): 1e-1,
+    np.dtype(_jax.numpy.float8_e5m2fnuz): 1e-1,
+    np.dtype(_jax.numpy.bfloat16): 1e-1,
+    np.dtype(np.float16): 1e-2,
+    np.dtype(np.float32): 2e-3,
+    np.dtype(np.float64): 1e-5,
+}
 
 
 def tolerance(dtype, tol=None):
