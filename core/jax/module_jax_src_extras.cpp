@@ -4,6 +4,7 @@
 // needs the `hypothesis` package as JAX's does -- Rungs has none, so
 // importing it fails as JAX fails without it. (jax._src.util and
 // jax._src.shard_map: module_jax_private.cpp.)
+#include "core/python/exceptions.h"
 #include "core/python/modules.h"
 
 namespace rungs::jax {
@@ -72,14 +73,22 @@ void register_module_jax_src_extras() {
   // NotImplementedError ("jax.api_util.flatten_fun is not supported by
   // Rungs"), so the tests that do not touch them run.
   for (const char* name : {"jax.api_util", "jax._src.flattree", "jax._src.interpreters", "jax._src.interpreters.partial_eval",
-                           "jax._src.pallas.mosaic.error_handling",
-                           "jax._src.state.utils", "jax.experimental.mesh_utils", "jax.experimental.mosaic"}) {
+                                                      "jax._src.state.utils", "jax.experimental.mesh_utils", "jax.experimental.mosaic"}) {
     Interpreter::register_module(name, [name](Interpreter&) {
       auto m = python::new_module(name);
       m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
       return python::Value::object(m);
     });
   }
+  // error_handling.MosaicError: the class the chip model raises Mosaic's
+  // compile errors with (exceptions.cpp); the module's other names are not
+  // modelled.
+  Interpreter::register_module("jax._src.pallas.mosaic.error_handling", [](Interpreter&) {
+    auto m = python::new_module("jax._src.pallas.mosaic.error_handling");
+    m->attrs["MosaicError"] = python::exception_class("MosaicError");
+    m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
+    return python::Value::object(m);
+  });
   // Raised at the program's import statement (JAX's module imports hypothesis first thing).
   Interpreter::register_module("jax._src.hypothesis_test_util", [](Interpreter& ip) -> python::Value {
     raise(ErrorId::no_module, ip.user_site(), "hypothesis");
