@@ -80,6 +80,19 @@ void register_module_jax_src_extras() {
       return python::Value::object(m);
     });
   }
+  // pin/unpin (pinned buffers) are imported by name at the top of
+  // tpu_pallas_state_test.py: importable, refused when called.
+  Interpreter::register_module("jax._src.state.primitives", [](Interpreter&) {
+    auto m = python::new_module("jax._src.state.primitives");
+    for (const char* name : {"pin", "unpin"}) {
+      std::string dotted = std::string("jax._src.state.primitives.") + name;
+      m->attrs[name] = python::make_builtin(name, [dotted](Interpreter&, python::CallArgs& call) -> python::Value {
+        raise(ErrorId::unsupported_feature, call.where, dotted);
+      });
+    }
+    m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
+    return python::Value::object(m);
+  });
   // error_handling.MosaicError: the class the chip model raises Mosaic's
   // compile errors with (exceptions.cpp); the module's other names are not
   // modelled.

@@ -85,6 +85,12 @@ def with_memory_space_constraint(x, memory_space):
 @contextlib.contextmanager
 def trace(message, level=10):
     yield
+
+
+class CoreType(enum.Enum):
+    TC = "tc"
+    SC_SCALAR_SUBCORE = "sc_scalar_subcore"
+    SC_VECTOR_SUBCORE = "sc_vector_subcore"
 )PY";
 
 const char* const kPlSource = R"PY(
