@@ -27,7 +27,13 @@ namespace {
 
 constexpr int kMR = 4;
 constexpr int kNR = 8;
-constexpr int64_t kKC = 256;
+// K is taken in chunks of 128, the depth of one pass through a v5e matmul
+// unit: each chunk's products are summed from zero in order, and the chunk
+// sum is added to C. A Pallas kernel that walks K in 128-wide blocks
+// (`z_ref[...] += x_ref[...] @ y_ref[...]`) adds the same chunk sums in the
+// same order, so its output equals `x @ y` bit for bit -- which JAX's TPU
+// matmul guide asserts with assert_array_equal.
+constexpr int64_t kKC = 128;
 constexpr int64_t kMC = 128;   // multiple of kMR
 constexpr int64_t kNC = 2048;  // multiple of kNR
 

@@ -115,14 +115,6 @@ class _Core:
 core = _Core()
 )PY";
 
-void register_unmodelled(const char* name) {
-  python::Interpreter::register_module(name, [name](python::Interpreter&) {
-    auto m = python::new_module(name);
-    m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
-    return python::Value::object(m);
-  });
-}
-
 }  // namespace
 
 void register_module_jax_core() {
@@ -137,10 +129,9 @@ void register_module_jax_core() {
   Interpreter::register_module("jax._src.checkify", [](Interpreter& ip) {
     return ip.import_module("jax.experimental.checkify", {});
   });
-  // GPU back ends: importable (JAX's TPU wheel ships them), each name a
-  // located NotImplementedError when used.
-  for (const char* name : {"jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu"})
-    register_unmodelled(name);
+  // Importable, as in JAX's TPU wheel; its names but the shared memory
+  // limit are each a located NotImplementedError when used (the other GPU
+  // back ends' modules: module_jax_src_extras.cpp).
   Interpreter::register_module("jax.experimental.mosaic.gpu", [](Interpreter& ip) {
     Value m = ip.define_generated_module("jax.experimental.mosaic.gpu", kMosaicGpuSource, {});
     m.as<python::ModuleObj>().attrs["__rungs_unmodelled__"] = python::Value::boolean(true);

@@ -111,9 +111,14 @@ void register_module_jax_src_extras() {
   // JAX internals tpu_pallas_test.py imports whose contents Rungs does not
   // model: importing them works, and each name used from them is a located
   // NotImplementedError ("jax.api_util.flatten_fun is not supported by
-  // Rungs"), so the tests that do not touch them run.
+  // Rungs"), so the tests and kernel files that do not touch them run.
   for (const char* name : {"jax.api_util", "jax._src.flattree", "jax._src.interpreters", "jax._src.interpreters.partial_eval",
-                                                      "jax.experimental.mesh_utils", "jax.experimental.mosaic"}) {
+                           "jax.experimental.mesh_utils", "jax.experimental.mosaic",
+                           "jax.experimental.mosaic.dialects", "jax.experimental.mosaic.dialects.tpu",
+                           // The GPU back ends: kernel files that pick a back end by platform import
+                           // both; Rungs models TPUs, so only the GPU names they use fail
+                           // (jax.experimental.mosaic.gpu: module_jax_core.cpp).
+                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu"}) {
     Interpreter::register_module(name, [name](Interpreter&) {
       auto m = python::new_module(name);
       m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);

@@ -218,6 +218,9 @@ struct Scope {
   std::vector<std::string> globals;    // `global x`
   std::vector<std::string> nonlocals;  // `nonlocal x`
   bool generator = false;              // the body has a `yield` of its own
+  // An `async def`: calling it makes a coroutine, which the interpreter
+  // runs as a generator (generator is set too), `await` being its yield from.
+  bool coroutine = false;
 };
 
 struct Lambda : Expr {
@@ -263,9 +266,12 @@ struct Yield : Expr {
   ExprPtr value;  // null for a bare `yield`
 };
 
+// `yield from value`, or `await value` (is_await): the same delegation,
+// to value.__await__() for an await.
 struct YieldFrom : Expr {
   YieldFrom() : Expr(NodeKind::YieldFrom) {}
   ExprPtr value;
+  bool is_await = false;
 };
 
 // ---- statements ----------------------------------------------------------

@@ -73,7 +73,7 @@ bool Parser::is_match_statement() {
 
 // decorators: ('@' named_expression NEWLINE)+
 // decorated: decorators (function_def | class_def)
-// async_stmt: ASYNC (function_def | with_stmt | for_stmt)          (unsupported)
+// async_stmt: ASYNC (function_def | with_stmt | for_stmt)  (async for/with unsupported)
 StmtPtr Parser::decorated() {
   std::vector<ExprPtr> decorators;
   while (at_op("@")) {
@@ -87,9 +87,13 @@ StmtPtr Parser::decorated() {
   if (t.is_name("def")) return function_def(std::move(decorators), start);
   if (t.is_name("class")) return class_def(std::move(decorators), start);
   if (t.is_name("async")) {
-    defer_unsupported(ErrorId::unsupported_async, start);
     advance();
-    if (at_kw("def")) return function_def(std::move(decorators), tok().range);
+    if (at_kw("def")) {
+      StmtPtr def = function_def(std::move(decorators), start);
+      static_cast<FunctionDef&>(*def).scope.coroutine = true;
+      return def;
+    }
+    defer_unsupported(ErrorId::unsupported_async, start);
     if (decorators.empty() && at_kw("for")) return for_stmt();
     if (decorators.empty() && at_kw("with")) return with_stmt();
   }

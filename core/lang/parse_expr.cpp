@@ -284,12 +284,18 @@ ExprPtr Parser::factor() {
 // power: await_primary '**' factor | await_primary
 // await_primary: AWAIT primary | primary
 ExprPtr Parser::power() {
-  if (at_kw("await")) {
-    defer_unsupported(ErrorId::unsupported_await, tok().range);
-    advance();
-  }
   SourceRange start = tok().range;
-  ExprPtr base = primary();
+  ExprPtr base;
+  if (at_kw("await")) {  // where it may stand is the resolver's business (scope.cpp)
+    advance();
+    auto a = make_node<YieldFrom>(start);
+    a->value = primary();
+    a->is_await = true;
+    a->range = from(start);
+    base = std::move(a);
+  } else {
+    base = primary();
+  }
   if (!at_op("**")) return base;
   Nest nest(*this, advance().range);
   auto e = make_node<BinOp>(start);

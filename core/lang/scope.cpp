@@ -134,6 +134,8 @@ class Resolver {
   // A yield makes its function a generator; CPython's symtable refuses it in
   // a comprehension, and its compiler outside any function.
   void yield(Expr& e, ScopeInfo& sc) {
+    if (e.kind == NodeKind::YieldFrom && static_cast<YieldFrom&>(e).is_await) return await(e, sc);
+    if (sc.kind == ScopeInfo::FunctionScope && sc.out->coroutine) raise(ErrorId::unsupported_async, e.range);
     if (sc.kind == ScopeInfo::ComprehensionScope) {
       const char* what = sc.comp_kind == NodeKind::ListComp  ? "list comprehension"
                          : sc.comp_kind == NodeKind::SetComp ? "set comprehension"
@@ -142,6 +144,18 @@ class Resolver {
       raise(ErrorId::syntax_yield_in_comprehension, e.range, what);
     }
     if (sc.kind != ScopeInfo::FunctionScope) raise(ErrorId::syntax_yield_outside, e.range);
+    sc.out->generator = true;
+    for (size_t k = sc.stmt_base; k < stmts_.size(); ++k) stmts_[k]->has_yield = true;
+  }
+
+  // `await` belongs to an async def's own body (CPython's compiler texts);
+  // in a comprehension there it would make an async comprehension.
+  void await(Expr& e, ScopeInfo& sc) {
+    const ScopeInfo* fn = &sc;
+    while (fn->kind == ScopeInfo::ComprehensionScope) fn = fn->parent;
+    if (fn->kind != ScopeInfo::FunctionScope) raise(ErrorId::syntax_await_outside_function, e.range);
+    if (!fn->out->coroutine) raise(ErrorId::syntax_await_outside_async, e.range);
+    if (&sc != fn) raise(ErrorId::unsupported_async, e.range);
     sc.out->generator = true;
     for (size_t k = sc.stmt_base; k < stmts_.size(); ++k) stmts_[k]->has_yield = true;
   }
@@ -181,6 +195,7 @@ class Resolver {
         if (f.returns) expr(*f.returns, sc);
         ScopeInfo* inner = new_scope(ScopeInfo::FunctionScope, &sc, &f.scope);
         inner->stmt_base = stmts_.size();
+        if (f.scope.coroutine) f.scope.generator = true;  // its body runs resumably even without an await
         params(f.params, sc, *inner);
         bind(sc, f.name);
         return body(f.body, *inner);

@@ -10,6 +10,7 @@
 #include "core/python/array_protocol.h"
 #include "core/python/builtins_parts.h"
 #include "core/python/exceptions.h"
+#include "core/python/namespaces.h"
 #include "core/python/modules.h"
 #include "core/python/generators.h"
 #include "core/python/int_value.h"
@@ -227,6 +228,16 @@ std::unordered_map<std::string, Value> make_builtins() {
     if (!a.positional[1].is(ObjKind::Str)) raise(ErrorId::getattr_name_type, a.where, type_name(a.positional[1]));
     delete_attribute(ip, a.positional[0], a.positional[1].as<StrObj>().s, a.where);
     return Value::none();
+  });
+  // Called by name, the evaluator answers for the calling scope
+  // (namespaces.h); reached another way (an alias), they see __main__.
+  def("globals", [](Interpreter& ip, CallArgs& a) {
+    if (!a.positional.empty() || !a.keywords.empty()) raise(ErrorId::time_no_arguments, a.where, "globals", a.positional.size() + a.keywords.size());
+    return namespace_view(ip, ip.globals(), false);
+  });
+  def("locals", [](Interpreter& ip, CallArgs& a) {
+    if (!a.positional.empty() || !a.keywords.empty()) raise(ErrorId::time_no_arguments, a.where, "locals", a.positional.size() + a.keywords.size());
+    return namespace_view(ip, ip.globals(), true);
   });
   def("vars", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "vars");

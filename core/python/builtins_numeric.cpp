@@ -10,6 +10,7 @@
 #include "core/python/builtins_parts.h"
 #include "core/python/classes.h"
 #include "core/python/int_value.h"
+#include "core/python/user_keys.h"
 #include "core/python/operators.h"
 #include "core/python/py_hash.h"
 #include "core/python/value_ops.h"
@@ -171,8 +172,7 @@ Value hash_builtin(Interpreter& ip, CallArgs& a) {
   arity(a, 1, 1, "hash");
   Value h;
   if (auto cls = user_class_of(a.positional[0])) {
-    const Value* user_hash = cls->lookup("__hash__");
-    if (user_hash && user_hash->is_none()) raise(ErrorId::unhashable, a.where, cls->name);
+    if (user_hash_kind(*cls) == UserHash::Unhashable) raise(ErrorId::unhashable, a.where, cls->name);
   }
   if (call_dunder(ip, a.positional[0], "__hash__", {}, h, a.where)) {
     if (!is_integer(h)) raise(ErrorId::hash_returned_non_int, a.where);

@@ -7,6 +7,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/iteration.h"
 #include "core/python/mapping_update.h"
+#include "core/python/namespaces.h"
 #include "core/python/operators.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
@@ -272,7 +273,11 @@ Value Interpreter::eval_call(const lang::Call& node, const EnvPtr& env) {
   if (args.positional.empty() && args.keywords.empty() && callee.is(ObjKind::Builtin) &&
       callee.as<BuiltinObj>().type_tag == "super")
     super_arguments(env, args);
-  Value result = call(callee, std::move(args));
+  // globals() and locals() answer for the scope they are called in.
+  bool namespace_call = args.positional.empty() && args.keywords.empty() && callee.is(ObjKind::Builtin) &&
+                        (callee.as<BuiltinObj>().name == "globals" || callee.as<BuiltinObj>().name == "locals");
+  Value result = namespace_call ? namespace_view(*this, env, callee.as<BuiltinObj>().name == "locals")
+                                : call(callee, std::move(args));
   // A generator that was only an argument (first(gen()), list(islice(gen(), 2)))
   // is dropped with the arguments; CPython closes it before going on.
   if (!dropped_generators_.empty()) close_dropped_generators();

@@ -34,11 +34,11 @@ const lang::Expr& yield_of(const lang::Stmt& s) {
 
 }  // namespace
 
-std::string generator_repr(Interpreter& ip, const std::string& qualname) {
+std::string generator_repr(Interpreter& ip, const std::string& qualname, const char* kind) {
   char address[32];
   std::snprintf(address, sizeof address, "0x7d%010llx",
                 static_cast<unsigned long long>(0x1000 + ip.state<GeneratorSerials>().next++ * 16));
-  return "<generator object " + qualname + " at " + address + ">";
+  return std::string("<") + kind + " object " + qualname + " at " + address + ">";
 }
 
 GeneratorState* generator_of(const Value& v) {
@@ -59,9 +59,12 @@ Value Interpreter::make_generator(const Value& function, CallArgs& args) {
     g->sent = Value::none();
     return ip->resume_generator(*g, out, ip->current_range());
   });
-  obj->type_name = "generator";
+  // An async def's call is a coroutine: the same resumable body, which
+  // only `await` (and asyncio's loop) drives.
+  const char* kind = fn.def && fn.def->scope.coroutine ? "coroutine" : "generator";
+  obj->type_name = kind;
   obj->generator = g;
-  obj->repr = [text = generator_repr(*this, fn.qualname)](Interpreter&) { return text; };
+  obj->repr = [text = generator_repr(*this, fn.qualname, kind)](Interpreter&) { return text; };
   return Value::object(obj);
 }
 
@@ -323,9 +326,11 @@ Interpreter::Flow Interpreter::gen_yield_from(GeneratorState& g, const lang::Exp
                                               const EnvPtr& env, Value& ret, Value& result) {
   Value sent, thrown;
   if (!g.resuming) {
-    const lang::Expr& source = *static_cast<const lang::YieldFrom&>(node).value;
+    const auto& delegation = static_cast<const lang::YieldFrom&>(node);
+    const lang::Expr& source = *delegation.value;
     Value iterable = eval(source, env);
     current_range_ = node.range;
+    if (delegation.is_await) iterable = awaited_iterator(*this, iterable, node.range);
     if (GeneratorState* d = generator_of(iterable)) {
       g.levels[depth].delegate = iterable.as<IteratorObj>().generator;
       (void)d;

@@ -99,7 +99,11 @@ GeneratorState* generator_of(const Value& v);
 
 // A generator's repr, "<generator object QUALNAME at 0x7d...>", with a fake
 // address from a per-run counter (deterministic output).
-std::string generator_repr(Interpreter& ip, const std::string& qualname);
+// "<generator object f at 0x...>" (kind "generator", "coroutine").
+std::string generator_repr(Interpreter& ip, const std::string& qualname, const char* kind = "generator");
+// What `await v` delegates to: a coroutine itself, else v.__await__()
+// (TypeError for anything else, as CPython says it).
+Value awaited_iterator(Interpreter& ip, const Value& v, SourceRange where);  // coroutines.cpp
 
 // The attributes of a generator object (send, throw, close, __next__, ...).
 bool generator_getattr(Interpreter& ip, const Value& gen, const std::string& name, Value& out);

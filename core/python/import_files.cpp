@@ -7,6 +7,7 @@
 
 #include "core/lang/parser.h"
 #include "core/python/interpreter.h"
+#include "core/python/sys_modules.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
@@ -52,8 +53,8 @@ std::optional<Value> Interpreter::import_from_files(const std::string& dotted, S
   Value parent;
   if (!parent_name.empty()) {
     parent = import_module(parent_name, where);  // `import a.b` imports `a` first, and fails on it
-    auto done = module_cache_.find(dotted);      // a's __init__ may have imported a.b itself
-    if (done != module_cache_.end()) return done->second;
+    // a's __init__ may have imported a.b itself
+    if (const Value* done = cached_module(*this, dotted)) return *done;
   }
   if (!program_files_.any()) return std::nullopt;
   std::optional<FoundModule> found = find_module_file(program_files_, dotted);
@@ -69,7 +70,7 @@ std::optional<Value> Interpreter::import_from_files(const std::string& dotted, S
   auto module = std::make_shared<ModuleObj>(dotted);
   module->globals = env;
   Value value = Value::object(module);
-  module_cache_[dotted] = value;
+  cache_module(*this, dotted, value);
   // The package gets its submodule as an attribute. A module of the
   // program's files keeps its names only in its globals (an Env, which the
   // heap collects), never in attrs, so modules importing each other form
@@ -85,11 +86,13 @@ std::optional<Value> Interpreter::import_from_files(const std::string& dotted, S
     try {
       run_file_module(*found->source, shown, env);
     } catch (EngineError&) {
-      module_cache_.erase(dotted);
+      uncache_module(*this, dotted);
       if (auto* names = parent_names()) names->erase(leaf);
       throw;
     }
   }
+  // What the body left registered: a module may replace itself in sys.modules.
+  if (const Value* registered = cached_module(*this, dotted)) return *registered;
   return value;
 }
 

@@ -8,6 +8,8 @@
 #include <atomic>
 
 #include "core/python/classes.h"
+#include "core/python/sys_modules.h"
+#include "core/python/user_keys.h"
 #include "core/python/exceptions.h"
 #include "core/python/value_ops.h"
 #include "core/lang/parser.h"
@@ -42,9 +44,11 @@ Interpreter::Interpreter(Limits limits) : limits_(limits) {
   globals_ = std::make_shared<Env>();
   globals_->globals = globals_.get();
   globals_->vars["__name__"] = make_str("__main__");
+  register_key_interpreter(this);
 }
 
 Interpreter::~Interpreter() {
+  unregister_key_interpreter(this);
   accepting_dropped_generators_ = false;  // what the teardown frees runs no more Python
   // Functions stored in globals hold the globals env through their closure:
   // break the cycle so the whole heap is released.
@@ -88,15 +92,14 @@ Interpreter::ModuleFactory Interpreter::module_factory(const std::string& name) 
 }
 
 Value Interpreter::import_module(const std::string& dotted, SourceRange where) {
-  auto cached = module_cache_.find(dotted);
-  if (cached != module_cache_.end()) return cached->second;
+  if (const Value* cached = cached_module(*this, dotted)) return *cached;
   auto it = module_factories().find(dotted);
   if (it == module_factories().end()) {
     if (std::optional<Value> found = import_from_files(dotted, where)) return *found;
     raise(ErrorId::no_module, where, dotted);
   }
   Value module = it->second(*this);
-  module_cache_[dotted] = module;
+  cache_module(*this, dotted, module);
   return module;
 }
 
@@ -118,7 +121,7 @@ void Interpreter::exec_module(std::shared_ptr<const lang::Module> module) {
   Value ret;
   try {
     // `python -m pkg.sub.main` imports pkg and pkg.sub before running main.
-    if (!program_files_.package.empty() && !module_cache_.count(program_files_.package))
+    if (!program_files_.package.empty() && !cached_module(*this, program_files_.package))
       import_module(program_files_.package, {});
     exec_block(module->body, globals_, ret);
     if (!dropped_generators_.empty()) close_dropped_generators();

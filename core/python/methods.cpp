@@ -88,7 +88,7 @@ Values split_str(const std::string& s, const Value* sep_value, int64_t maxsplit)
       while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
       if (i >= s.size()) break;
       if (maxsplit >= 0 && static_cast<int64_t>(out.size()) == maxsplit) {
-        out.push_back(make_str(strip_chars(s.substr(i), " \t\n\r\f\v", false, true)));
+        out.push_back(make_str(s.substr(i)));  // the rest as it is: 'a b  '.split(None, 1)[1] == 'b  '
         return out;
       }
       size_t j = i;
@@ -135,10 +135,22 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
   if (name == "format")
     return bound(q, [s](Interpreter& ip, CallArgs& a) { return make_str(str_format(ip, s, a)); });
   if (name == "split" || name == "rsplit")
-    return bound(q, [s](Interpreter&, CallArgs& a) {
+    return bound(q, [s, q](Interpreter&, CallArgs& a) {
       const Value* sep = a.positional.size() > 0 ? &a.positional[0] : a.keyword("sep");
       const Value* maxs = a.positional.size() > 1 ? &a.positional[1] : a.keyword("maxsplit");
-      return make_list(split_str(s, sep, maxs ? maxs->as_int() : -1));
+      int64_t maxsplit = maxs ? maxs->as_int() : -1;
+      if (q == "str.split" || maxsplit < 0) return make_list(split_str(s, sep, maxsplit));
+      // rsplit with a limit splits from the right: split the reversed text
+      // by the reversed separator, then reverse each piece and the order.
+      std::string reversed(s.rbegin(), s.rend());
+      Value rsep = sep && !sep->is_none() ? make_str(std::string(sep->as<StrObj>().s.rbegin(), sep->as<StrObj>().s.rend())) : Value::none();
+      Values pieces = split_str(reversed, &rsep, maxsplit);
+      Values out;
+      for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) {
+        const std::string& piece = it->as<StrObj>().s;
+        out.push_back(make_str(std::string(piece.rbegin(), piece.rend())));
+      }
+      return make_list(out);
     });
   if (name == "partition" || name == "rpartition")
     return bound(q, [s, q, name](Interpreter&, CallArgs& a) {
@@ -456,6 +468,11 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
         if (it != m.attrs.end()) return it->second;
         if (name == "__name__") return make_str(m.name);
         if (name == "__dict__") return module_dict(m);
+        // PEP 562: a module's own __getattr__ answers the names it lacks.
+        if (m.globals) {
+          auto hook = m.globals->vars.find("__getattr__");
+          if (hook != m.globals->vars.end()) return call(Value(hook->second), {make_str(name)}, where);
+        }
         // `import jax` then `jax.numpy.zeros`: submodules load on first use.
         std::string dotted = m.name + "." + name;
         try {

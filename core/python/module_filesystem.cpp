@@ -1,4 +1,4 @@
-// pathlib, shutil and tempfile: the file-system modules benchmark scripts
+// pathlib, shutil, tempfile and glob: the file-system modules benchmark scripts
 // import to place profiler traces. A Rungs program has no file system, so
 // pathlib keeps its pure half (joining, name/suffix/parent, parts, as in
 // CPython 3.11's PurePosixPath) and every call that would touch a file
@@ -242,6 +242,31 @@ std::string refusing_functions(const std::string& module, std::initializer_list<
   return src;
 }
 
+// glob: as os.path sees it, nothing exists, so no pattern matches a file;
+// escape and has_magic are pure text (CPython 3.11's glob.py).
+const char* const kGlobSource = R"PY(
+import re as _re
+
+_magic_check = _re.compile('([*?[])')
+
+
+def has_magic(s):
+    return _magic_check.search(s) is not None
+
+
+def escape(pathname):
+    drive, rest = '', pathname
+    return drive + _magic_check.sub(r'[\1]', rest)
+
+
+def glob(pathname, *, root_dir=None, dir_fd=None, recursive=False, include_hidden=False):
+    return []
+
+
+def iglob(pathname, *, root_dir=None, dir_fd=None, recursive=False, include_hidden=False):
+    return iter([])
+)PY";
+
 Value refusing_module(Interpreter& ip, const char* name, const std::string& source) {
   return ip.define_generated_module(name, source, {{"_raise_error", registered_error_raiser()}});
 }
@@ -255,6 +280,7 @@ void register_module_filesystem() {
                            refusing_functions("shutil", {"rmtree", "copy", "copy2", "copyfile", "copytree", "move",
                                                          "make_archive", "unpack_archive", "disk_usage", "which"}));
   });
+  Interpreter::register_module("glob", [](Interpreter& ip) { return refusing_module(ip, "glob", kGlobSource); });
   Interpreter::register_module("tempfile", [](Interpreter& ip) {
     return refusing_module(ip, "tempfile",
                            "tempdir = None\n\n\n" +

@@ -12,6 +12,7 @@
 #include "core/python/exceptions.h"
 #include "core/python/modules.h"
 #include "core/python/operators.h"
+#include "core/python/sys_modules.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
@@ -189,6 +190,7 @@ void register_sys() {
     def_value(*m, "platform", make_str("linux"));
     def_value(*m, "byteorder", make_str("little"));
     def_value(*m, "float_info", make_float_info());
+    def_value(*m, "modules", Value::object(sys_modules(ip)));
     def_signature(*m, "exit", {"status"}, 0, sys_exit);
     def_signature(*m, "getrecursionlimit", {}, 0, [](Interpreter& ip, const Args&) {
       return Value::integer(ip.limits().max_depth);

@@ -21,6 +21,8 @@ void def_signature(ModuleObj& module, const std::string& name, std::vector<std::
 
 // module_unittest.cpp (declared here: only this file calls it).
 void register_module_unittest();
+void register_module_unittest_mock();  // module_unittest_mock.cpp
+void register_module_asyncio();        // coroutines.cpp
 void register_module_absl();  // module_absl.cpp
 void register_module_gc();    // module_gc.cpp
 
@@ -56,6 +58,8 @@ void register_python_modules() {
   register_module_filesystem();
   register_module_statistics();
   register_module_unittest();
+  register_module_unittest_mock();
+  register_module_asyncio();
   register_module_absl();
   register_module_gc();
 }

@@ -9,6 +9,7 @@
 #include "core/python/generators.h"
 #include "core/python/int_value.h"
 #include "core/python/py_hash.h"
+#include "core/python/user_keys.h"
 #include "core/python/nesting.h"
 #include "core/python/objects.h"
 #include "core/python/value_ops.h"
@@ -273,9 +274,10 @@ std::string hash_key(const Value& v) {
     case ObjKind::Ref:
       raise_here(ErrorId::unhashable, type_name(v));
     default: {
-      // A class that defines __eq__ but not __hash__ is unhashable, as in
-      // CPython. Otherwise instances are keys by identity (a user __hash__
-      // is not consulted here: keys are hash_key texts).
+      // A dataclass hashed by its fields keys by their texts; a class with
+      // its own __hash__ is hashed through the interpreter (user_keys.h);
+      // one with __eq__ alone is unhashable, as in CPython. Other instances
+      // are keys by identity.
       if (v.is(ObjKind::Instance)) {
         const ClassObj& cls = *v.as<InstanceObj>().cls;
         for (const ClassObj* c : cls.mro) {
@@ -290,8 +292,12 @@ std::string hash_key(const Value& v) {
           }
           return k + ")";
         }
-        const Value* hash = cls.lookup("__hash__");  // `__hash__ = None` (dataclasses) too
-        if ((cls.lookup("__eq__") && !hash) || (hash && hash->is_none())) raise_here(ErrorId::unhashable, cls.name);
+        bool user_eq = false;
+        switch (user_hash_kind(cls, &user_eq)) {
+          case UserHash::Unhashable: raise_here(ErrorId::unhashable, cls.name);
+          case UserHash::Own: return user_hash_key(v, user_eq);
+          case UserHash::Identity: break;
+        }
       }
       char buf[32];
       std::snprintf(buf, sizeof buf, "o%p", static_cast<const void*>(v.obj()));

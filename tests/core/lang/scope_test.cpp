@@ -92,3 +92,31 @@ TEST(Checks, CompilerTexts) {
 
 }  // namespace
 }  // namespace rungs::lang
+
+namespace rungs::lang {
+namespace {
+
+TEST(Scope, AsyncDefIsAResumableCoroutine) {
+  auto m = parse_module("async def f(x):\n  return x\nasync def g(y):\n  v = await f(y)\n  return v\n");
+  const auto& f = static_cast<const FunctionDef&>(*m->body.at(0));
+  EXPECT_TRUE(f.scope.coroutine);
+  EXPECT_TRUE(f.scope.generator);  // runs as a generator body even without an await
+  EXPECT_EQ(f.range.col, 1);
+  const auto& g = static_cast<const FunctionDef&>(*m->body.at(1));
+  const auto& assign = static_cast<const Assign&>(*g.body.at(0));
+  ASSERT_EQ(assign.value->kind, NodeKind::YieldFrom);
+  EXPECT_TRUE(static_cast<const YieldFrom&>(*assign.value).is_await);
+}
+
+TEST(Scope, AwaitOutsideAnAsyncDefIsCPythonsSyntaxError) {
+  EXPECT_EQ(error_of("await f()\n"), "SyntaxError: 'await' outside function @1:1");
+  EXPECT_EQ(error_of("def g():\n    x = await f()\n"), "SyntaxError: 'await' outside async function @2:9");
+  EXPECT_EQ(error_of("async def g():\n    return lambda: await x\n"),
+            "SyntaxError: 'await' outside async function @2:20");
+  EXPECT_EQ(error_of("async def g():\n    yield 1\n"),
+            "NotImplementedError: 'async for', 'async with', async generators and async comprehensions are not "
+            "supported by Rungs @2:5");
+}
+
+}  // namespace
+}  // namespace rungs::lang

@@ -1,3 +1,0 @@
-# expect error: NotImplementedError: 'async' functions and statements are not supported by Rungs @2:1
-async def f():
-    pass

@@ -1,0 +1,4 @@
+# expect error: NotImplementedError: 'async for', 'async with', async generators and async comprehensions are not supported by Rungs @3:5
+async def f(rows):
+    async for row in rows:
+        print(row)
