@@ -185,6 +185,7 @@ Value dtype_value(DType d) { return make_dtype_record(d, false); }
 Value scalar_type_value(DType d) {
   Value v = make_dtype_record(d, true);
   v.as<RecordObj>().set("dtype", make_dtype_record(d, false));
+  v.as<RecordObj>().set("__name__", make_str(array::dtype_name(d)));  // jnp.int32.__name__ (test names)
   return v;
 }
 

@@ -184,6 +184,8 @@ void register_module_jax() {
              {"x64_enabled", Value::boolean(false)},
              {"jax_use_emit_pipeline_primitive", Value::boolean(false)},
              {"jax_pallas_verbose_errors", Value::boolean(false)},
+             {"jax_pallas_use_mosaic_gpu", Value::boolean(false)},
+             {"jax_use_simplified_jaxpr_constants", Value::boolean(false)},
              {"jax_disable_jit", Value::boolean(false)},
              {"jax_enable_checks", Value::boolean(false)},
              {"jax_numpy_rank_promotion", make_str("allow")},

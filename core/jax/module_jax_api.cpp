@@ -299,6 +299,14 @@ def canonicalize_dtype(dtype, allow_extended_dtype=False):
     return jnp.zeros((), dtype).dtype
 
 
+def default_int_dtype():
+    return jnp.dtype("int32")
+
+
+def default_float_dtype():
+    return jnp.dtype("float32")
+
+
 def itemsize_bits(dtype):
     if dtype is None:
         raise ValueError("dtype cannot be None.")
@@ -384,10 +392,14 @@ use_emit_pipeline_primitive = State("jax_use_emit_pipeline_primitive")
 jax_pallas_verbose_errors = State("jax_pallas_verbose_errors")
 pallas_verbose_errors = jax_pallas_verbose_errors
 disable_jit = State("jax_disable_jit")
+jax_pallas_use_mosaic_gpu = State("jax_pallas_use_mosaic_gpu")
+use_simplified_jaxpr_constants = State("jax_use_simplified_jaxpr_constants")
+pallas_use_mosaic_gpu = jax_pallas_use_mosaic_gpu
 enable_checks = State("jax_enable_checks")
 numpy_rank_promotion = State("jax_numpy_rank_promotion")
 default_matmul_precision = State("jax_default_matmul_precision")
 config = jax.config
+parse_flags_with_absl = jax.config.parse_flags_with_absl
 )PY";
 
 }  // namespace

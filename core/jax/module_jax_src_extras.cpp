@@ -4,6 +4,7 @@
 // needs the `hypothesis` package as JAX's does -- Rungs has none, so
 // importing it fails as JAX fails without it. (jax._src.util and
 // jax._src.shard_map: module_jax_private.cpp.)
+#include "core/python/exceptions.h"
 #include "core/python/modules.h"
 
 namespace rungs::jax {
@@ -57,10 +58,50 @@ class PallasTPUTest(PallasTest):
         super().setUp()
 )PY";
 
+// jax._src.state.utils.bitcast: JAX's TPU-layout bitcast of an array
+// (second-minor dimension scaled by the bitwidth ratio), which JAX's tests
+// compute their expected values with; written as JAX's over
+// lax.bitcast_convert_type. Its other names are not modelled.
+const char* const kStateUtilsSource = R"PY(
+import functools
+import jax
+from jax import lax
+from jax._src import dtypes as _dtypes
+
+
+def bitcast(x, dtype):
+    x_bitwidth = _dtypes.itemsize_bits(x.dtype)
+    y_bitwidth = _dtypes.itemsize_bits(dtype)
+    shape = list(x.shape)
+    if x_bitwidth != y_bitwidth:
+        if len(shape) < 2:
+            raise NotImplementedError("Bitcast 1D ref with bitwidth change is not supported.")
+        if shape[-2] * x_bitwidth % y_bitwidth != 0:
+            raise ValueError("Expected input and output shapes are the same after multiplying"
+                             " the second-minor dimension by the bitwidths.")
+    shape[-2] = shape[-2] * x_bitwidth // y_bitwidth
+    if x_bitwidth < y_bitwidth:
+        ratio = y_bitwidth // x_bitwidth
+        x = x.reshape(*x.shape[:-2], x.shape[-2] // ratio, ratio, -1).swapaxes(-1, -2)
+    y = lax.bitcast_convert_type(x, dtype)
+    if x_bitwidth > y_bitwidth:
+        y = y.swapaxes(-1, -2).reshape(shape)
+    return y
+
+
+def eval_bitcast_shape(x, dtype):
+    return jax.eval_shape(functools.partial(bitcast, dtype=dtype), jax.ShapeDtypeStruct.like(x)).shape
+)PY";
+
 }  // namespace
 
 void register_module_jax_src_extras() {
   using python::Interpreter;
+  Interpreter::register_module("jax._src.state.utils", [](Interpreter& ip) {
+    python::Value m = ip.define_generated_module("jax._src.state.utils", kStateUtilsSource, {});
+    m.as<python::ModuleObj>().attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
+    return m;
+  });
   Interpreter::register_module("jax._src.pallas.pallas_test_util", [](Interpreter& ip) {
     return ip.define_generated_module("jax._src.pallas.pallas_test_util", kPallasTestUtilSource, {});
   });
@@ -72,19 +113,40 @@ void register_module_jax_src_extras() {
   // NotImplementedError ("jax.api_util.flatten_fun is not supported by
   // Rungs"), so the tests and kernel files that do not touch them run.
   for (const char* name : {"jax.api_util", "jax._src.flattree", "jax._src.interpreters", "jax._src.interpreters.partial_eval",
-                           "jax._src.pallas.mosaic.error_handling",
-                           "jax._src.state.utils", "jax.experimental.mesh_utils", "jax.experimental.mosaic",
+                           "jax.experimental.mesh_utils", "jax.experimental.mosaic",
                            "jax.experimental.mosaic.dialects", "jax.experimental.mosaic.dialects.tpu",
                            // The GPU back ends: kernel files that pick a back end by platform import
-                           // both; Rungs models TPUs, so only the GPU names they use fail.
-                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu",
-                           "jax.experimental.mosaic.gpu"}) {
+                           // both; Rungs models TPUs, so only the GPU names they use fail
+                           // (jax.experimental.mosaic.gpu: module_jax_core.cpp).
+                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu"}) {
     Interpreter::register_module(name, [name](Interpreter&) {
       auto m = python::new_module(name);
       m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
       return python::Value::object(m);
     });
   }
+  // pin/unpin (pinned buffers) are imported by name at the top of
+  // tpu_pallas_state_test.py: importable, refused when called.
+  Interpreter::register_module("jax._src.state.primitives", [](Interpreter&) {
+    auto m = python::new_module("jax._src.state.primitives");
+    for (const char* name : {"pin", "unpin"}) {
+      std::string dotted = std::string("jax._src.state.primitives.") + name;
+      m->attrs[name] = python::make_builtin(name, [dotted](Interpreter&, python::CallArgs& call) -> python::Value {
+        raise(ErrorId::unsupported_feature, call.where, dotted);
+      });
+    }
+    m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
+    return python::Value::object(m);
+  });
+  // error_handling.MosaicError: the class the chip model raises Mosaic's
+  // compile errors with (exceptions.cpp); the module's other names are not
+  // modelled.
+  Interpreter::register_module("jax._src.pallas.mosaic.error_handling", [](Interpreter&) {
+    auto m = python::new_module("jax._src.pallas.mosaic.error_handling");
+    m->attrs["MosaicError"] = python::exception_class("MosaicError");
+    m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
+    return python::Value::object(m);
+  });
   // Raised at the program's import statement (JAX's module imports hypothesis first thing).
   Interpreter::register_module("jax._src.hypothesis_test_util", [](Interpreter& ip) -> python::Value {
     raise(ErrorId::no_module, ip.user_site(), "hypothesis");

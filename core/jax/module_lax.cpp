@@ -569,6 +569,14 @@ void register_module_lax() {
     add_lax_scan(*m);
     add_lax_parallel(*m);
     m->attrs["Precision"] = namespace_of("jax.lax.Precision", {{"DEFAULT", 0}, {"HIGH", 1}, {"HIGHEST", 2}});
+    // The presets' names (values distinct from Precision's); Rungs computes
+    // every dot at the precision the rung models whichever is asked for.
+    m->attrs["DotAlgorithmPreset"] = namespace_of(
+        "jax.lax.DotAlgorithmPreset",
+        {{"DEFAULT", 100}, {"ANY_F8_ANY_F8_F32", 101}, {"ANY_F8_ANY_F8_F32_FAST_ACCUM", 102}, {"ANY_F8_ANY_F8_ANY", 103},
+         {"ANY_F8_ANY_F8_ANY_FAST_ACCUM", 104}, {"F16_F16_F16", 105}, {"F16_F16_F32", 106}, {"BF16_BF16_BF16", 107},
+         {"BF16_BF16_F32", 108}, {"BF16_BF16_F32_X3", 109}, {"BF16_BF16_F32_X6", 110}, {"BF16_BF16_F32_X9", 111},
+         {"TF32_TF32_F32", 112}, {"TF32_TF32_F32_X3", 113}, {"F32_F32_F32", 114}, {"F64_F64_F64", 115}});
     m->attrs["RoundingMethod"] =
         namespace_of("jax.lax.RoundingMethod", {{"AWAY_FROM_ZERO", 0}, {"TO_NEAREST_EVEN", 1}});
     Value module = Value::object(m);

@@ -25,7 +25,21 @@ class ShapedArray:
         self.shape = tuple(shape)
         self.dtype = dtype
         self.weak_type = weak_type
+        if _text is None:
+            import numpy as np
+            _text = str(np.dtype(dtype)) + "[" + ",".join(str(d) for d in self.shape) + "]"
         self._text = _text
+
+    @property
+    def size(self):
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def update(self, shape=None, dtype=None, weak_type=None, **kwargs):
+        return ShapedArray(self.shape if shape is None else shape, self.dtype if dtype is None else dtype,
+                           self.weak_type if weak_type is None else weak_type)
 
     @property
     def ndim(self):

@@ -6,6 +6,7 @@ namespace rungs::jax {
 
 void register_module_test_util();  // test_util_source.cpp (only called here)
 void register_module_jax_src_extras();  // module_jax_src_extras.cpp
+void register_module_jax_core();  // module_jax_core.cpp
 
 void register_jax_modules() {
   static bool done = false;
@@ -30,6 +31,7 @@ void register_jax_modules() {
   register_module_numpy_random();
   register_module_test_util();
   register_module_jax_src_extras();
+  register_module_jax_core();
 }
 
 }  // namespace rungs::jax

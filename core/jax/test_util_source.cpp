@@ -5,9 +5,13 @@
 // the platform the rung models (jax.default_backend(): "cpu" for interpret
 // and tpu-interpret, "tpu" for the chip model, whose device_kind names the
 // modelled chip), the skip decorators, with_config, the rand_* generators
-// and the JaxTestLoader. What a test asks of it that Rungs cannot honour
-// (capturing stdout, several devices) raises a NotImplementedError naming
-// the helper, so that test errors and the others go on.
+// and the JaxTestLoader. capture_stdout/capture_stderr take what the block
+// wrote out of Rungs' one output stream. What a test asks of it that Rungs
+// cannot honour (several devices, gradient checks) raises a
+// NotImplementedError naming the helper, so that test errors and the others
+// go on.
+#include <algorithm>
+
 #include "core/python/interpreter.h"
 
 namespace rungs::jax {
@@ -15,8 +19,10 @@ namespace rungs::jax {
 namespace {
 
 const char* const kTestUtilSource = R"PY(
+import contextlib as _contextlib
 import functools as _functools
 import re as _re
+import warnings as _warnings
 import unittest as _unittest
 import numpy as np
 import jax as _jax
@@ -158,12 +164,32 @@ def create_mesh(mesh_shape, axis_names, iota_order=False, axis_types=None):
     return _jax.make_mesh(mesh_shape, axis_names)
 
 
+@_contextlib.contextmanager
 def capture_stdout():
-    _refuse("capture_stdout")
+    # JAX redirects the file descriptor; Rungs has one output stream, so the
+    # text written inside the block is taken out of it. The getter returns
+    # None inside the block and the text after it, as JAX's.
+    mark = _output_mark()
+    captured = None
+    get_output = lambda: captured
+    try:
+        yield get_output
+    finally:
+        captured = _output_take(mark)
 
 
-def capture_stderr():
-    _refuse("capture_stderr")
+# A TPU kernel's debug prints reach stderr on a real TPU; Rungs writes them
+# to its one output stream, which this captures too.
+capture_stderr = capture_stdout
+
+
+@_contextlib.contextmanager
+def ignore_warning(**kw):
+    with _warnings.catch_warnings():
+        _warnings.filterwarnings("ignore", **kw)
+        yield
+
+
 
 
 def check_grads(*args, **kwargs):
@@ -239,6 +265,23 @@ def _canonical_name(dtype):
     # Under x64-off (the engine's mode), 64-bit types canonicalize to 32-bit.
     name = np.dtype(dtype).name
     return {'float64': 'float32', 'int64': 'int32', 'uint64': 'uint32', 'complex128': 'complex64'}.get(name, name)
+
+
+default_gradient_tolerance = {
+    np.dtype(_jax.numpy.float4_e2m1fn): 1e0,
+    np.dtype(_jax.numpy.float8_e3m4): 1e-1,
+    np.dtype(_jax.numpy.float8_e4m3): 1e-1,
+    np.dtype(_jax.numpy.float8_e8m0fnu): 1e0,
+    np.dtype(_jax.numpy.float8_e4m3b11fnuz): 1e-1,
+    np.dtype(_jax.numpy.float8_e4m3fn): 1e-1,
+    np.dtype(_jax.numpy.float8_e4m3fnuz): 1e-1,
+    np.dtype(_jax.numpy.float8_e5m2): 1e-1,
+    np.dtype(_jax.numpy.float8_e5m2fnuz): 1e-1,
+    np.dtype(_jax.numpy.bfloat16): 1e-1,
+    np.dtype(np.float16): 1e-2,
+    np.dtype(np.float32): 2e-3,
+    np.dtype(np.float64): 1e-5,
+}
 
 
 def tolerance(dtype, tol=None):
@@ -414,9 +457,25 @@ def rand_bool(rng):
 
 }  // namespace
 
+// _output_take(mark): the output written since `mark`, removed from it.
+static python::Value output_take(python::Interpreter& ip, python::CallArgs& call) {
+  std::string& out = ip.stdout_text();
+  size_t mark = static_cast<size_t>(std::max<int64_t>(0, call.positional.at(0).as_int()));
+  if (mark > out.size()) mark = out.size();
+  std::string taken = out.substr(mark);
+  out.resize(mark);
+  return python::make_str(taken);
+}
+
 void register_module_test_util() {
   python::Interpreter::register_module("jax._src.test_util", [](python::Interpreter& ip) {
-    python::Value m = ip.define_generated_module("jax._src.test_util", kTestUtilSource, {});
+    python::Value m = ip.define_generated_module(
+        "jax._src.test_util", kTestUtilSource,
+        {{"_output_mark", python::make_builtin("_output_mark",
+                                               [](python::Interpreter& ip, python::CallArgs&) {
+                                                 return python::Value::integer(static_cast<int64_t>(ip.stdout_text().size()));
+                                               })},
+         {"_output_take", python::make_builtin("_output_take", output_take)}});
     // A private name JAX's tests read from jtu (generated modules export public names only).
     m.as<python::ModuleObj>().attrs["_SMEM_SIZE_BOUND_FOR_TESTS"] = python::Value::integer(99 * 1024);
     return m;

@@ -40,9 +40,6 @@ Value get_barrier_semaphore(python::Interpreter& ip, python::CallArgs& call);
 Value delay(python::Interpreter& ip, python::CallArgs& call);
 Value prng_seed(python::Interpreter& ip, python::CallArgs& call);
 Value prng_random_bits(python::Interpreter& ip, python::CallArgs& call);
-// pltpu.get_tpu_info(): the modelled chip's per-TensorCore figures (rung 3);
-// JAX's refusal for the CPU host's device kind on rungs 1-2.
-Value get_tpu_info(python::Interpreter& ip, python::CallArgs& call);
 
 // Record a Cond equation from branch bodies (each traced as a sub-jaxpr);
 // captures are unified across branches. Shared by pl.when.

@@ -165,7 +165,10 @@ Value make_tpu_module(python::Interpreter& ip) {
   def(*m, "prng_seed", prng_seed);
   def(*m, "prng_random_bits", prng_random_bits);
   add_stateful_samplers(ip, *m);
-  def(*m, "get_tpu_info", get_tpu_info);
+  // JAX's pltpu re-exports these from jax._src.tpu_info (tpu_info.cpp).
+  const Value tpu_info = ip.import_module("jax._src.tpu_info", {});
+  for (const char* name : {"ChipVersion", "get_tpu_info", "get_tpu_info_for_chip", "is_tpu_device", "Tiling", "TpuInfo"})
+    m->attrs[name] = tpu_info.as<python::ModuleObj>().attrs.at(name);
   MeshNames mesh_names = make_mesh_names(ip, m->attrs["ANY"], m->attrs["PARALLEL"]);
   m->attrs["TensorCoreMesh"] = mesh_names.tensor_core_mesh;
   m->attrs["create_tensorcore_mesh"] = mesh_names.create_tensorcore_mesh;
@@ -190,6 +193,7 @@ void register_pallas_modules() {
   python::Interpreter::register_module("jax.experimental.pallas.tpu", [](python::Interpreter& ip) { return make_tpu_module(ip); });
   register_checkify_module();
   register_tpu_sc_module();
+  register_tpu_info_module();
   // Named grids make lax.axis_index / lax.axis_size work inside kernels.
   auto lax_factory = python::Interpreter::module_factory("jax.lax");
   python::Interpreter::register_module("jax.lax", [lax_factory](python::Interpreter& ip) {

@@ -8,5 +8,7 @@ namespace rungs::pallas {
 void register_pallas_modules();
 // jax.experimental.pallas.tpu_sc (module_tpu_sc.cpp), called by the above.
 void register_tpu_sc_module();
+// jax._src.tpu_info (tpu_info.cpp), which pltpu re-exports.
+void register_tpu_info_module();
 
 }  // namespace rungs::pallas

@@ -7,8 +7,8 @@
 // chip lowers it to tpu.bitcast, unlike a width-changing
 // lax.bitcast_convert_type, which Mosaic refuses), pl.reciprocal, pl.broadcast_to, pl.empty / empty_like, the integer
 // helpers (align_to, next_power_of_2, strides_from_shape), and the
-// TPU-introspection names (is_tpu_device, CoreType, ChipVersion,
-// with_memory_space_constraint, trace). Errors carry JAX's texts.
+// TPU-introspection names (CoreType, with_memory_space_constraint,
+// trace; ChipVersion and get_tpu_info are tpu_info.cpp's). Errors carry JAX's texts.
 #include "core/pallas/tpu_python_ops.h"
 
 #include "core/ir/trace.h"
@@ -87,31 +87,10 @@ def trace(message, level=10):
     yield
 
 
-def is_tpu_device():
-    return jax.devices()[0].platform == "tpu"
-
-
 class CoreType(enum.Enum):
     TC = "tc"
     SC_SCALAR_SUBCORE = "sc_scalar_subcore"
     SC_VECTOR_SUBCORE = "sc_vector_subcore"
-
-
-class ChipVersion(enum.Enum):
-    TPU_V2 = "v2"
-    TPU_V3 = "v3"
-    TPU_V4I = "v4i"
-    TPU_V4 = "v4"
-    TPU_V5E = "v5e"
-    TPU_V5P = "v5p"
-    TPU_V6E = "v6e"
-    TPU_7 = "7"
-    TPU_7X = "7x"
-    TPU_8I = "8i"
-    TPU_8T = "8t"
-
-    def __str__(self):
-        return self.value
 )PY";
 
 const char* const kPlSource = R"PY(

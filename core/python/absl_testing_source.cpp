@@ -138,6 +138,31 @@ class TextTestRunner(_unittest.TextTestRunner):
     resultclass = _ResultWithStatus
 
 
+def skipThisClass(reason):
+    # The decorated class's own tests are skipped (its setUpClass raises
+    # SkipTest); its subclasses run as usual.
+    if isinstance(reason, type) and issubclass(reason, _unittest.TestCase):
+        raise TypeError('Got {!r}, expected reason as string'.format(reason))
+
+    def _skip_class(test_case_class):
+        if not issubclass(test_case_class, _unittest.TestCase):
+            raise TypeError('Decorating {!r}, expected TestCase subclass'.format(test_case_class))
+        implemented = test_case_class.__dict__.get('setUpClass')
+
+        @classmethod
+        def replacement_setupclass(cls, *args, **kwargs):
+            if cls is test_case_class:
+                raise SkipTest(reason)
+            if implemented is not None:
+                return implemented.__func__(cls, *args, **kwargs)
+            return super(test_case_class, cls).setUpClass(*args, **kwargs)
+
+        test_case_class.setUpClass = replacement_setupclass
+        return test_case_class
+
+    return _skip_class
+
+
 def main(*args, **kwargs):
     kwargs.setdefault('testRunner', TextTestRunner)
     kwargs.setdefault('testLoader', TestLoader())

@@ -68,6 +68,8 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"TracerArrayConversionError", "TypeError"},
       {"UnexpectedTracerError", "Exception"},
       {"LoweringException", "Exception"},
+      // jax._src.pallas.mosaic.error_handling: Mosaic compile errors with a location
+      {"MosaicError", "Exception"},
       // numpy.exceptions.AxisError (NumPy's also derives from IndexError)
       {"AxisError", "ValueError"},
       // numpy._core._exceptions: the in-place ufunc casting error

@@ -30,8 +30,24 @@ using Method = std::function<Value(Interpreter&, const Value&, CallArgs&)>;
 // generator that swallows it suppresses it).
 const char* const kContextmanagerSource = R"PY(
 class _GeneratorContextManager:
-    def __init__(self, gen):
+    def __init__(self, gen, func=None, args=(), kwds=None):
         self.gen = gen
+        self.func, self.args, self.kwds = func, args, kwds
+
+    # As CPython's ContextDecorator: used as a decorator, each call of the
+    # decorated function runs inside a fresh manager.
+    def _recreate_cm(self):
+        return self.__class__(self.func(*self.args, **self.kwds), self.func, self.args, self.kwds)
+
+    def __call__(self, f):
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return f(*args, **kwds)
+        inner.__name__ = getattr(f, "__name__", "inner")
+        inner.__qualname__ = getattr(f, "__qualname__", "inner")
+        inner.__doc__ = getattr(f, "__doc__", None)
+        inner.__wrapped__ = f
+        return inner
 
     def __enter__(self):
         try:
@@ -59,7 +75,7 @@ class _GeneratorContextManager:
 
 def contextmanager(func):
     def helper(*args, **kwds):
-        return _GeneratorContextManager(func(*args, **kwds))
+        return _GeneratorContextManager(func(*args, **kwds), func, args, kwds)
     helper.__name__ = func.__name__
     helper.__qualname__ = func.__qualname__
     helper.__wrapped__ = func

@@ -255,6 +255,17 @@ std::string hash_key(const Value& v) {
         return k + ")";
       }
       raise_here(ErrorId::unhashable, type_name(v));
+    case ObjKind::Record: {
+      // NumPy dtypes are equal by name and hash alike however they were
+      // made (np.dtype("float32"), jnp.float32 passed through np.dtype), so
+      // dicts keyed by dtype (JAX's tolerance tables) find them.
+      const RecordObj& rec = v.as<RecordObj>();
+      const Value* name = rec.field("name");
+      if (rec.type->name == "dtype" && name && name->is(ObjKind::Str)) return "dt" + name->as<StrObj>().s;
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "o%p", static_cast<const void*>(v.obj()));
+      return buf;
+    }
     case ObjKind::List:
     case ObjKind::Dict:
     case ObjKind::Slice:

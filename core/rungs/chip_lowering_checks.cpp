@@ -190,7 +190,47 @@ class Walker {
       case Prim::RunScoped:
         for (const ir::JaxprPtr& sub : e.params.jaxprs) walk(*sub);
         break;
-      default: break;
+      default: check_int_width(j, e); break;
+    }
+  }
+
+  // Mosaic computes scalar integer arithmetic in i32 (and i1) only and
+  // vector additions in i16/i32 only; narrower integers are refused when
+  // the kernel compiles (signed and unsigned alike).
+  void check_int_width(const ir::Jaxpr& j, const ir::Eqn& e) const {
+    const char* op = arith_op_name(j, e);
+    if (!op || e.outputs.empty()) return;
+    const ir::AVal& out = j.vars[static_cast<size_t>(e.outputs[0])];
+    if (!array::is_integer(out.dtype) || out.dtype == array::DType::Bool) return;
+    int bits = array::bit_width(out.dtype);
+    if (out.shape.empty()) {
+      if (bits != 32) raise(ErrorId::chip_scalar_int_width, at(e), std::string(op));
+    } else if (e.prim == Prim::Add && bits < 16) {
+      std::string ty;
+      for (int64_t d : out.shape) ty += std::to_string(d) + "x";
+      raise(ErrorId::chip_vector_int_width, at(e), std::string(op), ty + "i" + std::to_string(bits));
+    }
+  }
+
+  // The arith dialect op an integer primitive lowers to (signedness picks
+  // the s/u variant), or null for primitives outside this rule.
+  static const char* arith_op_name(const ir::Jaxpr& j, const ir::Eqn& e) {
+    bool u = !e.outputs.empty() && array::is_unsigned_int(j.vars[static_cast<size_t>(e.outputs[0])].dtype);
+    switch (e.prim) {
+      case Prim::Add: return "addi";
+      case Prim::Sub: return "subi";
+      case Prim::Mul: return "muli";
+      case Prim::Div: return u ? "divui" : "divsi";
+      case Prim::Rem: return u ? "remui" : "remsi";
+      case Prim::Max: return u ? "maxui" : "maxsi";
+      case Prim::Min: return u ? "minui" : "minsi";
+      case Prim::And: return "andi";
+      case Prim::Or: return "ori";
+      case Prim::Xor: return "xori";
+      case Prim::ShiftLeft: return "shli";
+      case Prim::ShiftRightArithmetic: return "shrsi";
+      case Prim::ShiftRightLogical: return "shrui";
+      default: return nullptr;
     }
   }
 

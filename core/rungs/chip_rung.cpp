@@ -150,6 +150,7 @@ TpuPolicy chip_policy(const ChipRunSettings& s, const ChipGeneration& gen, std::
   p.check_revisits = false;
   p.exit_semaphore_check = false;
   p.hardware_prng = true;
+  p.tpu_log_format = true;
   // f32 matmul inputs go through the MXU as bf16 unless precision=HIGHEST
   // (the Mosaic lowering passes no contract precision for DEFAULT).
   p.pure_override = [ops](const ir::Eqn& e, const std::vector<Array>& in) -> std::optional<std::vector<Array>> {

@@ -125,6 +125,7 @@ jax::DeviceDescription describe_device(python::Interpreter& ip) {
 }  // namespace
 
 void install_executors() {
+  register_interpret_modules();
   pallas::set_executor(execute);
   pallas::set_device_executor([](const pallas::PallasCall& call, const std::vector<std::vector<Array>>& operands,
                                  const pallas::DeviceMesh& mesh, python::Interpreter& host) {

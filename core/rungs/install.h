@@ -6,5 +6,8 @@
 namespace rungs::exec {
 
 void install_executors();
+// jax._src.pallas.mosaic.interpret's modules (interpret_module.cpp), called
+// by install_executors.
+void register_interpret_modules();
 
 }  // namespace rungs::exec

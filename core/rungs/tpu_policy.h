@@ -79,6 +79,7 @@ struct TpuPolicy {
   bool allow_hbm_in_run_scoped = false;
   bool hardware_prng = false;                    // pltpu.prng_*: seeded random bits (chip) or zeros (JAX's interpreter)
   bool exit_semaphore_check = true;              // print the non-zero semaphore warning
+  bool tpu_log_format = false;                   // pl.debug_print in the TPU log's format (chip), SEMANTICS 6.2
   bool auto_reset_after_failure = true;          // see tpu_state.h
   python::Value grid_point_recorder;               // Python callable or None
   // Core interleaving: -1 runs the lowest-numbered runnable core until it

@@ -338,7 +338,7 @@ int CoreRules::checked_device(int64_t device, const char* what, const Eqn& eqn) 
 }
 
 void CoreRules::debug_print(Machine&, const Eqn& eqn, const std::vector<Array>& args) {
-  run_debug_print(ctx_.shared.host, eqn.params.text, args);
+  run_debug_print(ctx_.shared.host, eqn.params.text, args, ctx_.shared.policy.tpu_log_format);
 }
 
 void CoreRules::debug_check(Machine&, const Eqn& eqn, const Array& cond) {
