@@ -52,8 +52,8 @@ class Checker {
 
   // Where a generator can suspend (core/python/generators.h): at a yield
   // anywhere in a simple statement (an expression, assignment or return,
-  // which resumes by replaying the statement), and at a `yield from` that is
-  // a whole statement or an assignment's whole value. A yield elsewhere (a
+  // which resumes by replaying the statement), and at a `yield from` (or an
+  // `await`) that is a whole statement, an assignment's or a return's whole value. A yield elsewhere (a
   // compound statement's header, a lambda, a comprehension) is refused by
   // name, with the place it is in.
   void value(const Expr& e) {
@@ -132,7 +132,7 @@ class Checker {
       case NodeKind::Return: {
         if (!in_function_) raise(ErrorId::syntax_return_outside, s.range);
         const auto& r = static_cast<const Return&>(s);
-        if (r.value) expr(*r.value, false);
+        if (r.value) value(*r.value);  // `return await f()`: a whole yield from may suspend here
         return;
       }
       case NodeKind::Break:

@@ -28,6 +28,7 @@ const lang::Expr& yield_of(const lang::Stmt& s) {
   switch (s.kind) {
     case lang::NodeKind::Assign: return *static_cast<const lang::Assign&>(s).value;
     case lang::NodeKind::AnnAssign: return *static_cast<const lang::AnnAssign&>(s).value;
+    case lang::NodeKind::Return: return *static_cast<const lang::Return&>(s).value;
     default: return *static_cast<const lang::ExprStmt&>(s).value;
   }
 }
@@ -218,8 +219,11 @@ Interpreter::Flow Interpreter::gen_stmt(GeneratorState& g, const lang::Stmt& s, 
     case NodeKind::AnnAssign:
       if (yield_of(s).kind == NodeKind::YieldFrom) return gen_yield(g, s, depth, env, ret);
       return gen_replayed_stmt(g, s, depth, env, ret);
-    case NodeKind::AugAssign:
-    case NodeKind::Return: return gen_replayed_stmt(g, s, depth, env, ret);
+    case NodeKind::Return:
+      if (static_cast<const lang::Return&>(s).value && yield_of(s).kind == NodeKind::YieldFrom)
+        return gen_yield(g, s, depth, env, ret);
+      return gen_replayed_stmt(g, s, depth, env, ret);
+    case NodeKind::AugAssign: return gen_replayed_stmt(g, s, depth, env, ret);
     case NodeKind::If: {
       const auto& node = static_cast<const lang::If&>(s);
       if (!g.resuming) {
@@ -240,8 +244,9 @@ Interpreter::Flow Interpreter::gen_stmt(GeneratorState& g, const lang::Stmt& s, 
   }
 }
 
-// `yield from it` as a statement or an assignment's whole value: the
-// statement finishes with the delegate's return value.
+// `yield from it` (or `await it`) as a statement, an assignment's or a
+// return's whole value: the statement finishes with the delegate's return
+// value.
 Interpreter::Flow Interpreter::gen_yield(GeneratorState& g, const lang::Stmt& s, size_t depth,
                                          const EnvPtr& env, Value& ret) {
   Value result;
@@ -252,6 +257,9 @@ Interpreter::Flow Interpreter::gen_yield(GeneratorState& g, const lang::Stmt& s,
     for (const auto& target : static_cast<const lang::Assign&>(s).targets) assign(*target, result, env);
   } else if (s.kind == lang::NodeKind::AnnAssign) {
     assign(*static_cast<const lang::AnnAssign&>(s).target, result, env);
+  } else if (s.kind == lang::NodeKind::Return) {
+    ret = result;
+    return Flow::Return;
   }
   return Flow::Normal;
 }
