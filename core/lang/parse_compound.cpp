@@ -18,6 +18,21 @@ void block_colon(Parser& p) {
   p.fail_here();
 }
 
+// `__rungs_refuse_async__()` at the `async` keyword (a builtin that raises
+// unsupported_async where it is called).
+StmtPtr refused_when_run(const SourceRange& start, const SourceRange& whole) {
+  auto callee = make_node<Name>(start);
+  callee->id = "__rungs_refuse_async__";
+  callee->range = start;
+  auto call = make_node<Call>(start);
+  call->func = std::move(callee);
+  call->range = start;
+  auto stmt = make_node<ExprStmt>(start);
+  stmt->value = std::move(call);
+  stmt->range = whole;
+  return stmt;
+}
+
 }  // namespace
 
 // block: NEWLINE INDENT statements DEDENT | simple_stmts
@@ -73,7 +88,7 @@ bool Parser::is_match_statement() {
 
 // decorators: ('@' named_expression NEWLINE)+
 // decorated: decorators (function_def | class_def)
-// async_stmt: ASYNC (function_def | with_stmt | for_stmt)  (async for/with unsupported)
+// async_stmt: ASYNC (function_def | with_stmt | for_stmt)  (async for/with refused when run)
 StmtPtr Parser::decorated() {
   std::vector<ExprPtr> decorators;
   while (at_op("@")) {
@@ -93,12 +108,17 @@ StmtPtr Parser::decorated() {
       static_cast<FunctionDef&>(*def).scope.coroutine = true;
       return def;
     }
-    defer_unsupported(ErrorId::unsupported_async, start);
-    if (decorators.empty() && at_kw("for")) return for_stmt();
-    if (decorators.empty() && at_kw("with")) return with_stmt();
+    if (decorators.empty() && (at_kw("for") || at_kw("with"))) {
+      // Parsed (so its syntax errors are CPython's), then replaced by a call
+      // that refuses it when it runs: a module whose async helpers are never
+      // called (server code next to kernels) still imports.
+      StmtPtr parsed = at_kw("for") ? for_stmt() : with_stmt();
+      return refused_when_run(start, parsed->range);
+    }
   }
   fail_here();
 }
+
 
 // type_params: '[' type_param (',' type_param)* ']' after a class or def
 // name (PEP 695, Python 3.12, which JAX at the modelled commit requires:

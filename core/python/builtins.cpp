@@ -318,6 +318,11 @@ std::unordered_map<std::string, Value> make_builtins() {
     def(binary, [binary](Interpreter&, CallArgs& a) -> Value {
       raise(ErrorId::unsupported_feature, a.where, std::string(binary) + "()");
     }, binary);
+  // What the parser puts in place of an `async for`/`async with` (its range
+  // is the `async` keyword): outside the subset, refused when it runs.
+  def("__rungs_refuse_async__", [](Interpreter&, CallArgs& a) -> Value {
+    raise(ErrorId::unsupported_async, a.where);
+  });
   def("dict", [](Interpreter& ip, CallArgs& a) {
     arity(a, 0, 1, "dict");
     auto d = std::make_shared<DictObj>();

@@ -2,3 +2,4 @@
 async def f(rows):
     async for row in rows:
         print(row)
+f([]).send(None)  # the refusal comes when the statement runs

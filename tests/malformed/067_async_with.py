@@ -2,3 +2,4 @@
 async def f(session):
     async with session:
         await session.flush()
+f(None).send(None)  # the refusal comes when the statement runs
