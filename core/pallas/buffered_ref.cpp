@@ -285,9 +285,9 @@ class BufferedRef(BufferedRefBase):
 
     def __post_init__(self):
         if self.is_buffered and self.buffer_count < 1:
-            raise ValueError(f"buffer_count must be at least 1, got {self.buffer_count}")
+            _raise_error("pipeline_buffer_count", self.buffer_count)
         if self.is_output and self.is_buffered and self.buffer_count > 2:
-            raise NotImplementedError("Buffer count >2 not supported for output buffered refs.")
+            _raise_error("pipeline_output_buffers")
 
     @property
     def spec(self):
@@ -318,7 +318,7 @@ class BufferedRef(BufferedRefBase):
         space = pltpu.VMEM if spec.memory_space is None else spec.memory_space
         space_name = _space_name(space)
         if space_name not in ("vmem", "smem", "hbm"):
-            raise ValueError(f"Unsupported buffer memory space: {space_name}")
+            _raise_error("pipeline_buffer_space", space_name)
         source_name = "any" if source_memory_space is None else _space_name(source_memory_space)
         unbuffered = dict(_spec=spec, _buffer_type=buffer_type, window_ref=None, copy_in_slot=None,
                           wait_in_slot=None, copy_out_slot=None, wait_out_slot=None, next_fetch=None)

@@ -92,7 +92,7 @@ def _make_pipeline_allocations(*refs, in_specs=(), out_specs=(), tiling=None, gr
             count = mode.buffer_count
             lookahead = bool(getattr(mode, "use_lookahead", False))
             if output and lookahead:
-                raise ValueError("Output buffering does not support lookahead.")
+                _raise_error("pipeline_output_lookahead")
             prefetched = 0 if output else getattr(mode, "prefetched_count", 0)
         if lookahead and grid is None:
             raise ValueError("Grid must be specified when using lookahead.")
