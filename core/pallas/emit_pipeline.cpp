@@ -432,7 +432,7 @@ void add_emit_pipeline(python::Interpreter& ip, python::ModuleObj& pltpu) {
                                   helpers[0], helpers[1], helpers[2]})
                              .as<python::TupleObj>()
                              .items;
-  python::Values plans = factory(kPipelinePlanSource, "_make_pipeline_plans", {}).as<python::TupleObj>().items;
+  python::Values plans = factory(kPipelinePlanSource, "_make_pipeline_plans", {helpers[4]}).as<python::TupleObj>().items;
   Value copy_block = factory(kPipelineCopySource, "_make_pipeline_copies", {plans[4]});
   Value run = factory(kRunSource, "_make_pipeline_runner", {plans[2], plans[3], copy_block});
   Value emit = factory(kMainSource, "_make_emit_pipeline",

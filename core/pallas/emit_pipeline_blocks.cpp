@@ -15,7 +15,9 @@ namespace rungs::pallas {
 // "acc" for an accumulated output); dma_slices gives the DMA indexers of a
 // grid position's block.
 const char* const kPipelinePlanSource = R"PY(
-def _make_pipeline_plans():
+def _make_pipeline_plans(_tiling):
+    # _tiling: the pipeline module's _infer_tiling (buffered_ref.cpp), one
+    # copy of tpu_info.infer_tiling's figures for both schedules.
     import jax.numpy as jnp
 
     def _mods():
@@ -34,19 +36,6 @@ def _make_pipeline_plans():
         if kind in ("Blocked", "Element", "BoundedSlice"):
             return kind, bd.block_size
         _raise_error("pipeline_block_dim", bd)
-
-    def _tiling(shape, dtype):
-        # tpu_info.infer_tiling for a TPU of generation >= 4: (8, 128) tiles,
-        # fewer sublanes for a short second-minor dimension. JAX asks
-        # get_tpu_info(), which refuses the CPU host; Rungs uses these
-        # figures on every rung (they matter only for a partial last block).
-        packing = max(1, 4 // jnp.dtype(dtype).itemsize)
-        if len(shape) == 1:
-            return (packing * 128,)
-        rows = packing
-        while rows < min(shape[-2], 8):
-            rows *= 2
-        return (1,) * (len(shape) - 2) + (rows, 128)
 
     def _buffer_count(spec, is_output):
         mode = spec.pipeline_mode

@@ -149,7 +149,7 @@ def _prev_index(indices, grid):
 
 
 # For the schedule's factory (the module keeps no underscored names).
-index_helpers = (_next_index, _prev_index, _filter_indices, _make_pipeline_allocations)
+index_helpers = (_next_index, _prev_index, _filter_indices, _make_pipeline_allocations, _infer_tiling)
 )PY";
 
 }  // namespace rungs::pallas

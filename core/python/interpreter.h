@@ -253,7 +253,6 @@ class Interpreter {
   EnvPtr globals_;
   std::shared_ptr<const lang::Module> module_;
   std::string filename_ = "kernel.py";
-  std::unordered_map<std::string, Value> module_cache_;
   ProgramFiles program_files_;
   std::vector<std::string> file_names_ = {""};  // [0]: the main program, named by filename_
   std::vector<std::unique_ptr<StageState>> states_;  // indexed by state_slot<T>()

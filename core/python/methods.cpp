@@ -14,6 +14,7 @@
 #include "core/python/builtins_parts.h"
 #include "core/python/int_value.h"
 #include "core/python/interpreter.h"
+#include "core/python/namespaces.h"
 #include "core/python/iteration.h"
 #include "core/python/mapping_update.h"
 #include "core/python/operators.h"
@@ -443,12 +444,7 @@ namespace {
 
 // vars(module): its names, sorted (a copy; CPython's is the live namespace).
 Value module_dict(const ModuleObj& m) {
-  const auto& names = m.globals ? m.globals->vars : m.attrs;
-  std::vector<std::pair<std::string, Value>> sorted(names.begin(), names.end());
-  std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  auto dict = std::make_shared<DictObj>();
-  for (const auto& [k, v] : sorted) dict->set(make_str(k), v);
-  return Value::object(dict);
+  return namespace_snapshot(m.globals ? m.globals->vars : m.attrs, nullptr);
 }
 
 }  // namespace

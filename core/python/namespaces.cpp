@@ -100,7 +100,9 @@ EnvPtr module_env(Interpreter& ip, const EnvPtr& env) {
   return nullptr;
 }
 
-Value snapshot(const std::unordered_map<std::string, Value>& vars, const std::vector<std::string>* order) {
+}  // namespace
+
+Value namespace_snapshot(const std::unordered_map<std::string, Value>& vars, const std::vector<std::string>* order) {
   auto dict = std::make_shared<DictObj>();
   std::vector<std::string> names;
   if (order) {
@@ -113,6 +115,8 @@ Value snapshot(const std::unordered_map<std::string, Value>& vars, const std::ve
   for (const std::string& n : names) dict->set(make_str(n), vars.at(n));
   return Value::object(dict);
 }
+
+namespace {
 
 Value live_view(Interpreter& ip, const EnvPtr& module) {
   std::weak_ptr<Env> weak = module;  // the view must not keep a module alive
@@ -153,8 +157,8 @@ Value namespace_view(Interpreter& ip, const EnvPtr& env, bool locals) {
   EnvPtr module = module_env(ip, env);
   bool at_module_level = module && module.get() == env.get();
   if (locals && !at_module_level)
-    return snapshot(env->vars, env->scope ? &env->scope->locals : nullptr);
-  if (!module) return snapshot(env->vars, nullptr);
+    return namespace_snapshot(env->vars, env->scope ? &env->scope->locals : nullptr);
+  if (!module) return namespace_snapshot(env->vars, nullptr);
   return live_view(ip, module);
 }
 

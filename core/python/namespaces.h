@@ -12,4 +12,9 @@ namespace rungs::python {
 // in `env`. At module level locals() is globals().
 Value namespace_view(Interpreter& ip, const EnvPtr& env, bool locals);
 
+// A dict copy of `vars`: in `order` when given (a scope's locals, in the
+// order they are bound), else sorted by name (vars(module), which has no
+// record of that order).
+Value namespace_snapshot(const std::unordered_map<std::string, Value>& vars, const std::vector<std::string>* order);
+
 }  // namespace rungs::python
