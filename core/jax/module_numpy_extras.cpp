@@ -7,6 +7,7 @@
 #include "core/jax/module_jnp_parts.h"
 #include "core/jax/numpy_values.h"
 #include "core/jax/numpy_views.h"
+#include "core/python/bytes_type.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::jax {
@@ -114,6 +115,28 @@ void add_numpy_extras(ModuleObj& m) {
     return r;
   });
   if (m.attrs.count("concatenate")) m.attrs["concat"] = m.attrs["concatenate"];
+  // frombuffer: a 1-d copy of the bytes read as `dtype` (NumPy shares the
+  // buffer, read-only; bytes are immutable, so a copy reads the same).
+  defn(m, "frombuffer", {"buffer", "dtype", "count", "offset", "*", "like"}, 1, [](Interpreter& ip, const Args& a) {
+    std::optional<std::string> raw = python::bytes_data(ip, a[0]);
+    auto value_error = [&](const char* text) { return EngineError(ErrorId::user_exception, "ValueError", text, a.where()); };
+    if (!raw)
+      throw EngineError(ErrorId::user_exception, "TypeError",
+                        "a bytes-like object is required, not '" + type_name(a[0]) + "'", a.where());
+    const array::DType dtype = a[1].is_none() ? array::DType::Float64 : dtype_of_value(a[1]).value_or(array::DType::Float64);
+    const int64_t item = array::itemsize(dtype);
+    const int64_t offset = a.has(3) ? to_index(a[3], a.where()) : 0;
+    const int64_t count = a.has(2) ? to_index(a[2], a.where()) : -1;
+    const int64_t avail = static_cast<int64_t>(raw->size()) - offset;
+    if (offset < 0 || avail < 0)
+      throw EngineError(ErrorId::user_exception, "ValueError",
+                        "offset must be non-negative and no greater than buffer length (" + std::to_string(raw->size()) + ")",
+                        a.where());
+    if (count < 0 && avail % item != 0) throw value_error("buffer size must be a multiple of element size");
+    const int64_t n = count < 0 ? avail / item : count;
+    if (n * item > avail) throw value_error("buffer is smaller than requested size");
+    return make_numpy_array(array::Array::from_bytes(dtype, {n}, raw->data() + offset));
+  });
   defn(m, "put_along_axis", {"arr", "indices", "values", "axis"}, 4, [](Interpreter& ip, const Args& a) {
     // arr[i_0, ..., indices, ..., i_n] = values with i_d broadcasting
     // aranges, as NumPy builds the fancy index (writes through any view).

@@ -216,6 +216,9 @@ const std::vector<LegacyMethod>& legacy_methods() {
          return float_result(size, v);
        }},
       {"randint", {"low", "high", "size", "dtype"}, 1, randint},
+      {"binomial", {"n", "p", "size"}, 2, [](Interpreter& ip, RandomStateObj& s, const Args& a) {
+         return binomial_draws(ip, s.mt, a);
+       }},
       {"permutation", {"x"}, 1, permutation},
       {"shuffle", {"x"}, 1, [](Interpreter& ip, RandomStateObj& s, const Args& a) {
          // A NumPy array is shuffled in place: permutation(x) makes the

@@ -12,6 +12,7 @@
 #include "core/jax/numpy_values.h"
 #include "core/jax/numpy_views.h"
 #include "core/python/interpreter.h"
+#include "core/python/bytes_type.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::jax {
@@ -150,9 +151,14 @@ std::optional<Value> numpy_ndarray_getattr(Interpreter&, const Value& v, const s
   if (name == "reshape") return reshape_method(v);
   if (name == "squeeze") return squeeze_method(v);
   if (name == "copy") return method(name, [v](Interpreter&, CallArgs&) { return numpy_copy(v); });
-  if (name == "tobytes" || name == "tostring")  // (Rungs has no bytes type)
-    return method(name, [name](Interpreter&, CallArgs& c) -> Value {
-      raise(ErrorId::unsupported_feature, c.where, "ndarray." + name + "() (bytes objects)");
+  if (name == "tobytes")  // C order, the host's (little-endian) element bytes
+    return method(name, [v](Interpreter& ip, CallArgs& c) -> Value {
+      if (!c.positional.empty() || !c.keywords.empty())
+        raise(ErrorId::unsupported_feature, c.where, "ndarray.tobytes(order=...)");
+      const Value copy = numpy_copy(v);  // contiguous, whatever view v is
+      const array::Array& data = copy.as<ArrayObj>().op.value;
+      const auto* raw = reinterpret_cast<const char*>(data.raw());
+      return python::make_bytes(ip, std::string(raw ? raw : "", static_cast<size_t>(data.nbytes())));
     });
   if (name == "view")
     return method(name, [v](Interpreter& ip, CallArgs& c) {

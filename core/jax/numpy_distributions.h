@@ -38,6 +38,10 @@ uint64_t random_interval(BitGenerator& g, uint64_t max);
 uint64_t bounded_masked(BitGenerator& g, uint64_t rng);
 uint64_t bounded_lemire(BitGenerator& g, uint64_t rng);
 
+// binomial(n, p), shared by RandomState and Generator (numpy_binomial.cpp):
+// inversion while n*min(p, 1-p) <= 30, else BTPE. n >= 0, 0 <= p <= 1.
+int64_t random_binomial(BitGenerator& g, int64_t n, double p);
+
 // 8-, 16- and 1-bit (bool) draws: NumPy cuts each 32-bit word into pieces,
 // low bits first (4 bytes, 2 halves or 32 bits), with a fresh word at the
 // start of every call that fills an array. SmallDraws is that buffer.

@@ -270,6 +270,9 @@ const std::vector<GenMethod>& generator_methods() {
          return float_result(size, v);
        }},
       {"integers", {"low", "high", "size", "dtype", "endpoint"}, 1, integers},
+      {"binomial", {"n", "p", "size"}, 2, [](Interpreter& ip, const Value& self, const Args& a) {
+         return binomial_draws(ip, bits_of(self), a);
+       }},
       {"permutation", {"x", "axis"}, 1, permutation},
       {"shuffle", {"x", "axis"}, 1, [](Interpreter& ip, const Value& self, const Args& a) {
          if (a[0].is(ObjKind::Array) && a[0].as<ArrayObj>().numpy) {  // in place: permutation's draws

@@ -10,6 +10,7 @@
 #include "core/array/memory_budget.h"
 #include "core/array/ops.h"
 #include "core/jax/numpy_bitgen_pcg64.h"
+#include "core/jax/numpy_distributions.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::jax::nprandom {
@@ -305,6 +306,21 @@ IntBounds int_bounds(Interpreter& ip, const Args& a, size_t low_i, size_t high_i
     raise(endpoint ? ErrorId::np_random_low_gt_high : ErrorId::np_random_low_ge_high, a.where());
   }
   return {low, static_cast<uint64_t>(high) - static_cast<uint64_t>(low)};
+}
+
+Value binomial_draws(Interpreter& ip, BitGenerator& g, const Args& a) {
+  // NumPy casts n to int64 (a float n is truncated) and checks both before drawing.
+  const double n_value = number_value(ip, a[0], a.fn_name().c_str(), a.where());
+  const double p = number_value(ip, a[1], a.fn_name().c_str(), a.where());
+  // NumPy's texts (as a user exception would carry them: no registry id of their own).
+  if (n_value < 0) throw EngineError(ErrorId::user_exception, "ValueError", "n < 0", a.where());
+  if (!(p >= 0 && p <= 1))
+    throw EngineError(ErrorId::user_exception, "ValueError", "p < 0, p > 1 or p is NaN", a.where());
+  const auto n = static_cast<int64_t>(n_value);
+  Size size = size_at(ip, a, 2);
+  std::vector<int64_t> out(static_cast<size_t>(size.count()));
+  for (int64_t& v : out) v = random_binomial(g, n, p);
+  return int_result(size, out, DType::Int64, a.where());
 }
 
 }  // namespace rungs::jax::nprandom

@@ -107,6 +107,10 @@ IntBounds int_bounds(Interpreter& ip, const Args& a, size_t low_i, size_t high_i
 // RecordType is named `name` are its instances.
 void mark_as_type(ModuleObj& m, const std::string& name);
 
+// binomial(n, p, size) of RandomState and Generator: scalars n and p,
+// checked with NumPy's texts; int64 draws from `g`.
+Value binomial_draws(Interpreter& ip, BitGenerator& g, const Args& a);
+
 // Generator's names (numpy_random_generator.cpp): default_rng, Generator,
 // PCG64, SeedSequence.
 void add_generator_api(ModuleObj& m);

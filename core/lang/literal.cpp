@@ -195,4 +195,54 @@ std::string string_token_value(const Token& token, SourceRange error_at) {
   return out;
 }
 
+namespace {
+
+// One escape of a bytes literal at body[k] == '\\'; false for a bad \x.
+// \N, \u and \U are not escapes in bytes and keep their backslash.
+bool bytes_escape(const std::u32string& body, size_t& k, std::string& out) {
+  char32_t e = body[++k];
+  const char* simple = "\\\\''\"\"a\ab\bf\fn\nr\rt\tv\v";
+  for (const char* p = simple; *p; p += 2)
+    if (e == static_cast<unsigned char>(p[0])) return append_utf8(out, static_cast<unsigned char>(p[1])), true;
+  if (e == '\n') return true;
+  if (e == 'x') {
+    if (k + 2 >= body.size() || hex_value(body[k + 1]) < 0 || hex_value(body[k + 2]) < 0) return false;
+    append_utf8(out, static_cast<char32_t>(hex_value(body[k + 1]) * 16 + hex_value(body[k + 2])));
+    k += 2;
+    return true;
+  }
+  if (e >= '0' && e <= '7') {
+    uint32_t v = e - '0';
+    for (int d = 0; d < 2 && k + 1 < body.size() && body[k + 1] >= '0' && body[k + 1] <= '7'; ++d)
+      v = v * 8 + (body[++k] - '0');
+    append_utf8(out, v & 0xFF);  // CPython 3.11 keeps the low byte of \400..\777
+    return true;
+  }
+  out += '\\';
+  append_utf8(out, e);
+  return true;
+}
+
+}  // namespace
+
+std::string bytes_token_value(const Token& token, SourceRange error_at) {
+  std::u32string body = string_token_body(token);
+  for (char32_t c : body)
+    if (c >= 128)
+      throw EngineError(ErrorId::syntax_invalid, "SyntaxError", "bytes can only contain ASCII literal characters",
+                        token.range);
+  std::string out;
+  for (size_t k = 0; k < body.size(); ++k) {
+    if (token.str.raw || body[k] != '\\' || k + 1 >= body.size()) {
+      append_utf8(out, body[k]);
+      continue;
+    }
+    size_t start = k;
+    if (!bytes_escape(body, k, out))
+      throw EngineError(ErrorId::syntax_invalid, "SyntaxError",
+                        "(value error) invalid \\x escape at position " + std::to_string(start), error_at);
+  }
+  return out;
+}
+
 }  // namespace rungs::lang

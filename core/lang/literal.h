@@ -35,6 +35,11 @@ bool decode_escapes(std::u32string_view body, std::string& out, EscapeFailure& f
 // `error_at` on a bad escape.
 std::string string_token_value(const Token& token, SourceRange error_at);
 
+// The value of a bytes literal token (b"...", rb"..."), one code point per
+// byte (0..255) in UTF-8, the text Rungs' bytes class holds. Raises CPython's
+// SyntaxError for a non-ASCII character or a bad \x escape.
+std::string bytes_token_value(const Token& token, SourceRange error_at);
+
 // The code points between a STRING token's quotes.
 std::u32string string_token_body(const Token& token);
 

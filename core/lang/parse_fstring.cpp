@@ -240,19 +240,30 @@ ExprPtr Parser::strings() {
   while (at(TokenKind::String)) parts.push_back(advance());
   SourceRange range = SourceRange::span(parts.front().range, parts.back().range);
   bool any_f = false;
+  size_t n_bytes = 0;
   for (const Token& t : parts) {
-    if (t.str.bytes) defer_unsupported(ErrorId::unsupported_bytes, t.range);
     any_f = any_f || t.str.fstring;
+    n_bytes += t.str.bytes ? 1 : 0;
   }
   SourceRange error_at = tok().range;
+  if (n_bytes != 0 && n_bytes != parts.size())  // CPython points past the literals
+    throw EngineError(ErrorId::syntax_invalid, "SyntaxError", "cannot mix bytes and nonbytes literals", error_at);
   if (!any_f) {
     auto c = make_node<Constant>(range);
     c->value_kind = ConstantKind::Str;
     for (const Token& t : parts) {
       SourceRange end = {t.range.end_line, t.range.end_col, t.range.end_line, t.range.end_col, t.range.file};
-      if (!t.str.bytes) c->str_value += string_token_value(t, end);  // bytes: reported later
+      c->str_value += n_bytes ? bytes_token_value(t, end) : string_token_value(t, end);
     }
-    return c;
+    if (!n_bytes) return c;
+    // b"...": `__rungs_bytes__(text)`, a builtin of the interpreter that
+    // builds the bytes object from one code point per byte (bytes_type.h).
+    auto callee = make_node<Name>(range);
+    callee->id = "__rungs_bytes__";
+    auto call = make_node<Call>(range);
+    call->func = std::move(callee);
+    call->args.push_back(std::move(c));
+    return call;
   }
   auto joined = make_node<JoinedStr>(range);
   for (const Token& t : parts) {

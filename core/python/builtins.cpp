@@ -391,7 +391,8 @@ std::unordered_map<std::string, Value> make_builtins() {
                           "MemoryError", "SyntaxError", "KeyboardInterrupt", "SystemExit", "Warning",
                           "UserWarning", "DeprecationWarning", "PendingDeprecationWarning", "FutureWarning",
                           "RuntimeWarning", "SyntaxWarning", "OSError", "FileNotFoundError", "FileExistsError",
-                          "PermissionError", "IsADirectoryError", "TimeoutError", "EOFError"})
+                          "PermissionError", "IsADirectoryError", "TimeoutError", "EOFError", "UnicodeError",
+                          "UnicodeDecodeError", "UnicodeEncodeError"})
     t[exc] = exception_class(exc);
   t["None"] = Value::none();
   t["Ellipsis"] = ellipsis_value();

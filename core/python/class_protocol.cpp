@@ -97,6 +97,7 @@ std::string class_repr(Interpreter& interp, const Value& v) {
     case ObjKind::Class: {
       const Value* module = v.as<ClassObj>().dict->find(make_str("__module__"));
       std::string prefix = module && module->is(ObjKind::Str) ? module->as<StrObj>().s : "__main__";
+      if (prefix == "builtins") return "<class '" + v.as<ClassObj>().qualname + "'>";  // bytes
       return "<class '" + prefix + "." + v.as<ClassObj>().qualname + "'>";
     }
     case ObjKind::Instance: {

@@ -40,6 +40,8 @@ const std::unordered_map<std::string, std::string>& parents() {
       {"IndentationError", "SyntaxError"},
       {"TabError", "IndentationError"},
       {"UnicodeError", "ValueError"},
+      {"UnicodeDecodeError", "UnicodeError"},  // bytes.decode, str.encode (bytes_type.cpp)
+      {"UnicodeEncodeError", "UnicodeError"},
       {"SystemExit", "BaseException"},
       // The file-system errors: no Rungs program reaches a file, but
       // library classes derive from them (gzip.BadGzipFile) and handlers

@@ -3,6 +3,7 @@
 // are EngineError throws.
 #include <algorithm>
 
+#include "core/python/bytes_type.h"
 #include "core/python/classes.h"
 #include "core/python/exceptions.h"
 #include "core/python/constant_sets.h"
@@ -467,6 +468,8 @@ Value Interpreter::lookup(const std::string& name, const EnvPtr& env, SourceRang
   Env* module_globals = env->globals ? env->globals : globals_.get();
   auto g = module_globals->vars.find(name);
   if (g != module_globals->vars.end()) return g->second;
+  if (name == "bytes") return bytes_class(*this);  // a Python class (bytes_type.h)
+  if (name == "__rungs_bytes__") return bytes_literal_builder(*this);  // what b"..." calls
   const auto& builtins = builtins_table();
   auto b = builtins.find(name);
   if (b != builtins.end()) return b->second;

@@ -5,6 +5,7 @@
 
 namespace rungs::python {
 
+extern const char* const kBytesSource;         // bytes_source.cpp
 extern const char* const kCollectionsSource;  // collections_source.cpp
 extern const char* const kEnumSource;         // enum_source.cpp
 extern const char* const kFunctoolsSource;    // functools_source.cpp

@@ -8,10 +8,12 @@
 
 #include "core/python/args.h"
 #include "core/python/classes.h"
+#include "core/python/exceptions.h"
 #include "core/python/generators.h"
 #include "core/python/utf8.h"
 #include "core/python/array_protocol.h"
 #include "core/python/builtins_parts.h"
+#include "core/python/bytes_type.h"
 #include "core/python/int_value.h"
 #include "core/python/interpreter.h"
 #include "core/python/namespaces.h"
@@ -113,9 +115,38 @@ Values split_str(const std::string& s, const Value* sep_value, int64_t maxsplit)
   }
 }
 
+// ImportError.name / .path as CPython sets them: the module an import
+// failed on (the text between the first quotes of "No module named 'x'",
+// the second quotes of "cannot import name 'y' from 'x'"); the path of a
+// file Rungs never has. A name= given to the constructor wins.
+Value import_error_attr(const ExceptionObj& e, const std::string& attr) {
+  const Value* given = e.dict ? e.dict->find(make_str(attr)) : nullptr;
+  if (given) return *given;
+  if (attr == "path") return Value::none();
+  const int skip = e.id == ErrorId::no_module ? 0 : e.id == ErrorId::cannot_import_name ? 1 : -1;
+  if (skip < 0) return Value::none();
+  size_t open = e.message.find('\'');
+  for (int i = 0; i < skip && open != std::string::npos; ++i) {
+    size_t close = e.message.find('\'', open + 1);
+    open = close == std::string::npos ? close : e.message.find('\'', close + 1);
+  }
+  size_t close = open == std::string::npos ? open : e.message.find('\'', open + 1);
+  if (close == std::string::npos) return Value::none();
+  return make_str(e.message.substr(open + 1, close - open - 1));
+}
+
 Value str_method(Interpreter& interp, const Value& self, const std::string& name, SourceRange where) {
   const std::string s = self.as<StrObj>().s;
   const std::string q = "str." + name;
+  if (name == "encode")
+    return bound(q, [s](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 0, 2, "encode");
+      const Value* enc = a.keyword("encoding");
+      const Value* err = a.keyword("errors");
+      Value encoding = a.positional.size() > 0 ? a.positional[0] : enc ? *enc : make_str("utf-8");
+      Value errors = a.positional.size() > 1 ? a.positional[1] : err ? *err : make_str("strict");
+      return encode_str(ip, s, encoding, errors, a.where);
+    });
   if (name == "join")
     return bound(q, [s](Interpreter& ip, CallArgs& a) {
       expect_args(a, 1, 1, "join");
@@ -533,6 +564,8 @@ Value Interpreter::getattr(const Value& obj, const std::string& name, SourceRang
           const Values& args = obj.as<ExceptionObj>().args;
           return args.empty() ? Value::none() : args.size() == 1 ? args[0] : make_tuple(args);
         }
+        if ((name == "name" || name == "path") && exception_is_subclass(obj.as<ExceptionObj>().type, "ImportError"))
+          return import_error_attr(obj.as<ExceptionObj>(), name);
         if (name == "__cause__") {
           const auto& dict = obj.as<ExceptionObj>().dict;
           const Value* cause = dict ? dict->find(make_str("__cause__")) : nullptr;

@@ -33,6 +33,7 @@ void register_python_modules() {
   register_module_math();
   register_module_functools();
   register_module_typing();
+  register_module_bytes();
   register_module_collections();
   register_module_dataclasses();
   register_module_itertools();
@@ -62,6 +63,7 @@ void register_python_modules() {
   register_module_asyncio();
   register_module_absl();
   register_module_gc();
+  register_module_ctypes();
 }
 
 Value registered_error_raiser() {

@@ -34,6 +34,8 @@ Value unwrap_partial(const Value& fn);
 void register_module_math();
 void register_module_functools();
 void register_module_typing();  // typing and __future__
+void register_module_ctypes();       // module_ctypes.cpp
+void register_module_bytes();        // bytes_type.cpp: the class behind `bytes`
 void register_module_collections();  // collections and collections.abc
 void register_module_dataclasses();
 
