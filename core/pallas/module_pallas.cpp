@@ -180,6 +180,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   def(*m, "store", tpu_store);
   add_tpu_python_ops(ip, *m);
   add_tpu_python_helpers(ip, *m, Value::object(m), ip.import_module("jax.experimental.pallas", {}));
+  add_tpu_mxu_ops(ip, *m, Value::object(m));
   return Value::object(m);
 }
 
