@@ -10,6 +10,7 @@
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/kernel_trace.h"
 #include "core/pallas/mesh_kernel.h"
+#include "core/pallas/select_ref.h"
 #include "core/pallas/tpu_python_ops.h"
 #include "core/pallas/tpu_random.h"
 #include "core/pallas/mode.h"
@@ -115,6 +116,7 @@ Value make_pallas_module(python::Interpreter& ip) {
                                                                {"LOGICAL", python::make_str("logical")}}));
   add_pl_python_ops(ip, *m);
   add_pl_run_state(ip, *m, Value::object(m));
+  add_select_ref(ip, *m);
   def(*m, "_kernel_ref", kernel_scoped_ref);
   return Value::object(m);
 }
