@@ -138,6 +138,21 @@ def run_on_devices(*enabled_devices, skip_reason=None):
     return _device_filter(lambda: test_device_matches(enabled_devices), skip_reason)
 
 
+def skip_on_flag(flag_name, skip_value):
+    # JAX reads the flag from its config; flags Rungs does not model keep
+    # their defaults (jax_skip_slow_tests: False).
+    def skip(test_method):
+        @_functools.wraps(test_method)
+        def test_method_wrapper(self, *args, **kwargs):
+            flag_value = getattr(_jax.config, flag_name, False)
+            if flag_value == skip_value:
+                test_name = getattr(test_method, "__name__", "[unknown test]")
+                raise _unittest.SkipTest(f"{test_name} not supported when FLAGS.{flag_name} is {flag_value}")
+            return test_method(self, *args, **kwargs)
+        return test_method_wrapper
+    return skip
+
+
 def skip_under_pytest(reason):
     return lambda test_method: test_method
 
