@@ -425,6 +425,13 @@ void register_module_jax_api() {
     for (const char* name : {"sync_copy", "core_barrier", "run_on_first_core"}) m->attrs[name] = ip.getattr(pltpu, name, {});
     return Value::object(m);
   });
+  // jax._src.pallas.cost_estimate.estimate_cost is pl.estimate_cost (JAX's
+  // cost-estimate tests call it there).
+  Interpreter::register_module("jax._src.pallas.cost_estimate", [](Interpreter& ip) {
+    auto m = new_module("jax._src.pallas.cost_estimate");
+    m->attrs["estimate_cost"] = ip.getattr(ip.import_module("jax.experimental.pallas", {}), "estimate_cost", {});
+    return Value::object(m);
+  });
   Interpreter::register_module("jax._src.config", [](Interpreter& ip) {
     return ip.define_generated_module("jax._src.config", kConfigSource, {});
   });
