@@ -447,6 +447,9 @@ Value pallas_call_builtin(python::Interpreter& ip, python::CallArgs& call) {
   if (!a.has(6)) cfg->set("scratch_shapes", python::make_tuple({}));
   if (!a.has(8)) cfg->set("debug", Value::boolean(false));
   if (!a.has(9)) cfg->set("interpret", Value::boolean(false));
+  // JAX builds its GridSpec here, whose constructor checks in_specs.
+  if (a.has(4) && !is_record(a[4], no_block_spec_type()) && !a[4].is(ObjKind::Tuple) && !a[4].is(ObjKind::List))
+    raise(ErrorId::in_specs_not_sequence, call.where, ip.repr(a[4]));
   if (a.has(2) && !a[2].is_none()) {
     if (a.has(3) && !(a[3].is(ObjKind::Tuple) && a[3].as<python::TupleObj>().items.empty()))
       raise(ErrorId::grid_spec_grid, call.where, ip.repr(a[3]));
