@@ -396,6 +396,7 @@ jax_pallas_use_mosaic_gpu = State("jax_pallas_use_mosaic_gpu")
 use_simplified_jaxpr_constants = State("jax_use_simplified_jaxpr_constants")
 pallas_use_mosaic_gpu = jax_pallas_use_mosaic_gpu
 enable_checks = State("jax_enable_checks")
+jax_pallas_enable_debug_checks = State("jax_pallas_enable_debug_checks")
 numpy_rank_promotion = State("jax_numpy_rank_promotion")
 default_matmul_precision = State("jax_default_matmul_precision")
 config = jax.config
