@@ -33,6 +33,9 @@ struct LoweredCall {
   std::function<void()> compile;  // the checks libtpu makes when compiling (the VMEM budget)
   bool has_cost = false;        // pl.CostEstimate given (XLA reads it from the custom call)
   double flops = 0, transcendentals = 0, bytes_accessed = 0;
+  // VMEM the compiled kernel reserves (the chip model's footprint), which
+  // XLA's compiled module reports as used_scoped_memory_configs; -1: none.
+  int64_t scoped_vmem_bytes = -1;
 };
 
 // A pallas_call's lowering rule for the platform being lowered for;
@@ -68,6 +71,9 @@ int64_t lowered_module_count(python::Interpreter& ip);
 
 // The module as StableHLO-like text (lowering_text.cpp).
 std::string stablehlo_text(const LoweredModule& m);
+// Compiled.as_text(): the same module, plus what compiling adds to each
+// tpu_custom_call's backend_config (the scoped VMEM it uses).
+std::string compiled_text(const LoweredModule& m);
 
 // An argument leaf as a trace sees it: a ShapeDtypeStruct gives its type;
 // arrays, NumPy arrays and Python scalars (weakly typed) their own.

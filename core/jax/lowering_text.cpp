@@ -224,4 +224,16 @@ class ModulePrinter {
 
 std::string stablehlo_text(const LoweredModule& m) { return ModulePrinter(m).print(); }
 
+std::string compiled_text(const LoweredModule& m) {
+  std::string out = ModulePrinter(m).print();
+  for (const LoweredCall& c : m.calls) {
+    if (!c.custom_call || c.scoped_vmem_bytes < 0) continue;
+    // XLA's TPU backend config is JSON in the compiled HLO; memory space 1 is VMEM.
+    out += "\n// tpu_custom_call " + c.name + " as compiled (the chip model's VMEM footprint):\n// backend_config={" +
+           "\"used_scoped_memory_configs\":[{\"memory_space\":\"1\",\"offset\":\"0\",\"size\":\"" +
+           std::to_string(c.scoped_vmem_bytes) + "\"}]}\n";
+  }
+  return out;
+}
+
 }  // namespace rungs::jax

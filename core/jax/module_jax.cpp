@@ -167,6 +167,11 @@ void register_module_jax() {
         const Value& v = call.positional[1];
         ir::set_default_matmul_precision(v.is(ObjKind::Str) ? ir::parse_matmul_precision(v.as<StrObj>().s) : std::nullopt);
       }
+      // Checked pl.debug_check (a runtime assert compiled into TPU kernels) is
+      // not modelled: turning it on is refused rather than ignored.
+      if (call.positional.size() == 2 && call.positional[0].is(ObjKind::Str) &&
+          call.positional[0].as<StrObj>().s == "jax_pallas_enable_debug_checks" && ip.truthy(call.positional[1]))
+        raise(ErrorId::unsupported_feature, call.where, "jax_pallas_enable_debug_checks=True");
       // The value is kept, so jax.config.<name> (and jax._src.config's
       // states) read it back.
       // (jax_enable_x64 is not: 64-bit mode is not modelled, so it reads
@@ -188,6 +193,7 @@ void register_module_jax() {
              {"jax_use_simplified_jaxpr_constants", Value::boolean(false)},
              {"jax_disable_jit", Value::boolean(false)},
              {"jax_enable_checks", Value::boolean(false)},
+             {"jax_pallas_enable_debug_checks", Value::boolean(false)},
              {"jax_numpy_rank_promotion", make_str("allow")},
              {"jax_default_matmul_precision", Value::none()},
              {"jax_platforms", Value::none()}})

@@ -396,6 +396,7 @@ jax_pallas_use_mosaic_gpu = State("jax_pallas_use_mosaic_gpu")
 use_simplified_jaxpr_constants = State("jax_use_simplified_jaxpr_constants")
 pallas_use_mosaic_gpu = jax_pallas_use_mosaic_gpu
 enable_checks = State("jax_enable_checks")
+jax_pallas_enable_debug_checks = State("jax_pallas_enable_debug_checks")
 numpy_rank_promotion = State("jax_numpy_rank_promotion")
 default_matmul_precision = State("jax_default_matmul_precision")
 config = jax.config
@@ -423,6 +424,13 @@ void register_module_jax_api() {
     auto m = new_module("jax._src.pallas.mosaic.helpers");
     Value pltpu = ip.import_module("jax.experimental.pallas.tpu", {});
     for (const char* name : {"sync_copy", "core_barrier", "run_on_first_core"}) m->attrs[name] = ip.getattr(pltpu, name, {});
+    return Value::object(m);
+  });
+  // jax._src.pallas.cost_estimate.estimate_cost is pl.estimate_cost (JAX's
+  // cost-estimate tests call it there).
+  Interpreter::register_module("jax._src.pallas.cost_estimate", [](Interpreter& ip) {
+    auto m = new_module("jax._src.pallas.cost_estimate");
+    m->attrs["estimate_cost"] = ip.getattr(ip.import_module("jax.experimental.pallas", {}), "estimate_cost", {});
     return Value::object(m);
   });
   Interpreter::register_module("jax._src.config", [](Interpreter& ip) {

@@ -302,6 +302,17 @@ void add_jax_transforms(ModuleObj& m) {
     r->set("value", Value::boolean(true));
     return Value::object(r);
   });
+  // jax.legacy_prng_key('allow'): uint32 keys (jax.random.PRNGKey) are what
+  // Rungs always accepts; 'warn' and 'error' would change that, refused
+  // rather than ignored.
+  def(m, "legacy_prng_key", [](Interpreter& ip, CallArgs& call) {
+    std::string mode = call.positional.empty() ? "allow" : ip.str(call.positional[0]);
+    if (mode != "allow") raise(ErrorId::unsupported_feature, call.where, "jax.legacy_prng_key('" + mode + "')");
+    auto r = std::make_shared<RecordObj>(&context_decorator_type());
+    r->set("name", make_str("legacy_prng_key"));
+    r->set("value", make_str(mode));
+    return Value::object(r);
+  });
   // jax.named_call(f, name=...) returns f renamed; the name only shows in profiles.
   def(m, "named_call", [](Interpreter&, CallArgs& call) {
     if (call.positional.empty()) raise(ErrorId::builtin_expected_at_least, call.where, "named_call", 1, "", 0);

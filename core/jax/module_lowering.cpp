@@ -136,7 +136,7 @@ class Compiled(_Stage):
         return _lowering.call(self._id, args, kwargs)
 
     def as_text(self):
-        return _lowering.text(self._id)
+        return _lowering.compiled_text(self._id)
 
     def cost_analysis(self):
         return _lowering.cost(self._id)
@@ -344,6 +344,9 @@ void define(ModuleObj& m) {
   def_signature(m, "cost", {"id"}, 1, cost);
   def_signature(m, "text", {"id"}, 1, [](Interpreter& ip, const Args& a) {
     return make_str(stablehlo_text(lowered_module(ip, module_id(a, 0), a.where())));
+  });
+  def_signature(m, "compiled_text", {"id"}, 1, [](Interpreter& ip, const Args& a) {
+    return make_str(compiled_text(lowered_module(ip, module_id(a, 0), a.where())));
   });
   def_signature(m, "compile", {"id"}, 1, [](Interpreter& ip, const Args& a) {
     for (const LoweredCall& c : lowered_module(ip, module_id(a, 0), a.where()).calls)

@@ -67,13 +67,19 @@ def hard_tanh(x):
 
 
 def softmax(x, axis=-1, where=None):
-    if where is not None:
-        x = jnp.where(where, x, -jnp.inf)
-    x_max = jnp.max(x, axis, keepdims=True)
-    unnormalized = jnp.exp(x - lax.stop_gradient(x_max))
+    # JAX's (jax_softmax_custom_jvp off): the max starts from -inf, a max
+    # with the initial value that pl.estimate_cost counts as flops.
+    # Masked-out entries enter the max and the sum as -inf and 0, which is
+    # what JAX's where= reductions make of them.
+    x_safe = x if where is None else jnp.where(where, x, -jnp.inf)
+    x_max = jnp.max(x_safe, axis, initial=-jnp.inf, keepdims=True)
+    unnormalized = jnp.exp(x_safe - lax.stop_gradient(x_max))
     if where is not None:
         unnormalized = jnp.where(where, unnormalized, 0.0)
-    return unnormalized / jnp.sum(unnormalized, axis, keepdims=True)
+    result = unnormalized / jnp.sum(unnormalized, axis, keepdims=True)
+    if where is not None:
+        result = jnp.where(where, result, 0)
+    return result
 
 
 def log_softmax(x, axis=-1):

@@ -138,6 +138,21 @@ def run_on_devices(*enabled_devices, skip_reason=None):
     return _device_filter(lambda: test_device_matches(enabled_devices), skip_reason)
 
 
+def skip_on_flag(flag_name, skip_value):
+    # JAX reads the flag from its config; flags Rungs does not model keep
+    # their defaults (jax_skip_slow_tests: False).
+    def skip(test_method):
+        @_functools.wraps(test_method)
+        def test_method_wrapper(self, *args, **kwargs):
+            flag_value = getattr(_jax.config, flag_name, False)
+            if flag_value == skip_value:
+                test_name = getattr(test_method, "__name__", "[unknown test]")
+                raise _unittest.SkipTest(f"{test_name} not supported when FLAGS.{flag_name} is {flag_value}")
+            return test_method(self, *args, **kwargs)
+        return test_method_wrapper
+    return skip
+
+
 def skip_under_pytest(reason):
     return lambda test_method: test_method
 
@@ -192,8 +207,83 @@ def ignore_warning(**kw):
 
 
 
-def check_grads(*args, **kwargs):
-    _refuse("check_grads")
+# check_grads as public_test_util.py checks: the JVP (and VJP) against central
+# finite differences along one random direction of a RandomState(0).
+_GRAD_EPS = 1e-4
+
+
+def _grad_tol(tol, x):
+    if tol is None:
+        tol = default_gradient_tolerance
+    if isinstance(tol, dict):
+        return tol.get(np.dtype(x.dtype), tol.get(np.dtype(np.float32)))
+    return tol
+
+
+def _grad_close(xs, ys, atol, rtol, err_msg):
+    for x, y in zip(_jax.tree_util.tree_leaves(xs), _jax.tree_util.tree_leaves(ys)):
+        x, y = np.asarray(x), np.asarray(y)
+        _assert_numpy_allclose(x, y, atol=_grad_tol(atol, x), rtol=_grad_tol(rtol, x), err_msg=err_msg)
+
+
+def _rand_like(rng, x):
+    return np.asarray(rng.randn(*np.shape(x)), dtype=np.asarray(x).dtype)
+
+
+def _numerical_jvp(f, primals, tangents, eps):
+    tmap = _jax.tree_util.tree_map
+    pos = f(*tmap(lambda p, t: np.asarray(p) + np.asarray(eps * t, np.asarray(p).dtype), primals, tangents))
+    neg = f(*tmap(lambda p, t: np.asarray(p) - np.asarray(eps * t, np.asarray(p).dtype), primals, tangents))
+    return tmap(lambda a, b: np.asarray((np.asarray(a) - np.asarray(b)) * (0.5 / eps), np.asarray(a).dtype), pos, neg)
+
+
+def _inner_prod(xs, ys):
+    leaves = zip(_jax.tree_util.tree_leaves(xs), _jax.tree_util.tree_leaves(ys))
+    return sum(float(np.dot(np.asarray(x).reshape(-1), np.asarray(y).reshape(-1))) for x, y in leaves)
+
+
+def check_jvp(f, f_jvp, args, atol=None, rtol=None, eps=_GRAD_EPS, err_msg=''):
+    rng = np.random.RandomState(0)
+    tangent = _jax.tree_util.tree_map(lambda x: _rand_like(rng, x), args)
+    v_out, t_out = f_jvp(args, tangent)
+    _grad_close(v_out, f(*args), atol, rtol, f'{err_msg} primal' if err_msg else 'primal')
+    t_expected = _numerical_jvp(f, args, tangent, eps)
+    _grad_close(t_out, t_expected, atol, rtol, f'{err_msg} tangent' if err_msg else 'tangent')
+
+
+def check_vjp(f, f_vjp, args, atol=None, rtol=None, eps=_GRAD_EPS, err_msg=''):
+    rng = np.random.RandomState(0)
+    v_out, vjpfun = f_vjp(*args)
+    _grad_close(v_out, f(*args), atol, rtol, f'{err_msg} primal' if err_msg else 'primal')
+    tangent = _jax.tree_util.tree_map(lambda x: _rand_like(rng, x), args)
+    tangent_out = _numerical_jvp(f, args, tangent, eps)
+    cotangent = _jax.tree_util.tree_map(lambda x: _rand_like(rng, x), v_out)
+    ip = _inner_prod(tangent, vjpfun(cotangent))
+    ip_expected = _inner_prod(tangent_out, cotangent)
+    _grad_close(np.float32(ip), np.float32(ip_expected), atol, rtol,
+                f'{err_msg} cotangent projection' if err_msg else 'cotangent projection')
+
+
+def check_grads(f, args, order, modes=("fwd", "rev"), atol=None, rtol=None, eps=None):
+    args = tuple(args)
+    eps = eps or _GRAD_EPS
+
+    def check(f, args, order, err_msg=''):
+        if "fwd" in modes:
+            fwd_msg = f'JVP of {err_msg}' if err_msg else 'JVP'
+            check_jvp(f, _functools.partial(_jax.jvp, f), args, atol, rtol, eps, fwd_msg)
+            if order > 1:
+                check(_functools.partial(_jax.jvp, f), (args, args), order - 1, fwd_msg)
+        if "rev" in modes:
+            rev_msg = f'VJP of {err_msg}' if err_msg else 'VJP'
+            check_vjp(f, _functools.partial(_jax.vjp, f), args, atol, rtol, eps, rev_msg)
+            if order > 1:
+                def f_vjp(*args):
+                    out, vjp = _jax.vjp(f, *args)
+                    return vjp(out)
+                check(f_vjp, args, order - 1, rev_msg)
+
+    check(f, args, order)
 
 
 def with_config(**kwds):

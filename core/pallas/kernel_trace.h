@@ -19,6 +19,9 @@ namespace rungs::pallas {
 struct KernelContext {
   std::vector<GridDim> grid;
   std::string fn_src;
+  // State a kernel's trace keeps on the side (the explicit MXU ops' staging
+  // registers and result FIFOs, tpu_mxu_ops.cpp); it dies with the trace.
+  mutable Value side_state;
 };
 const KernelContext* current_kernel_context();
 

@@ -10,6 +10,7 @@
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/kernel_trace.h"
 #include "core/pallas/mesh_kernel.h"
+#include "core/pallas/select_ref.h"
 #include "core/pallas/tpu_python_ops.h"
 #include "core/pallas/tpu_random.h"
 #include "core/pallas/mode.h"
@@ -94,15 +95,31 @@ Value make_pallas_module(python::Interpreter& ip) {
       {{"_jit", ip.getattr(ip.import_module("jax", {}), "jit", {})},
        {"_export", ip.getattr(ip.import_module("jax.export", {}), "export", {})}});
   def_value(*m, "no_block_spec", no_block_spec());
-  def(*m, "ds", [](python::Interpreter&, python::CallArgs& c) {
+  def(*m, "Slice", [](python::Interpreter&, python::CallArgs& c) {
     Value stride = c.positional.size() > 2 ? c.positional[2] : Value::integer(1);
     if (const Value* s = c.keyword("stride")) stride = *s;
     Value size = c.positional.size() > 1 ? c.positional[1] : (c.keyword("size") ? *c.keyword("size") : Value::none());
     Value start = c.positional.empty() ? (c.keyword("start") ? *c.keyword("start") : Value::integer(0)) : c.positional[0];
     return jax::make_ds(start, size, stride);
   });
+  // dslice mirrors the builtin slice (jax/_src/indexing.py): ds(j) is :j,
+  // ds(None) is :, ds(i, n) is i:i+n.
+  def(*m, "ds", [](python::Interpreter&, python::CallArgs& c) {
+    Value raw_stride = c.positional.size() > 2 ? c.positional[2] : Value::none();
+    if (const Value* s = c.keyword("stride")) raw_stride = *s;
+    Value stride = raw_stride.is_none() ? Value::integer(1) : raw_stride;
+    const Value* size_kw = c.keyword("size");
+    bool has_size = c.positional.size() > 1 || size_kw;
+    Value size = c.positional.size() > 1 ? c.positional[1] : (size_kw ? *size_kw : Value::none());
+    Value start = c.positional.empty() ? (c.keyword("start") ? *c.keyword("start") : Value::integer(0)) : c.positional[0];
+    if (start.is_none()) {
+      if (!has_size) return Value::object(std::make_shared<python::SliceObj>(Value::none(), Value::none(), raw_stride));
+      start = Value::integer(0);
+    }
+    if (!has_size) return jax::make_ds(Value::integer(0), start, stride);
+    return jax::make_ds(start, size, stride);
+  });
   m->attrs["dslice"] = m->attrs["ds"];
-  m->attrs["Slice"] = m->attrs["ds"];
   add_shared(*m);
   m->attrs["kernel"] = make_kernel_function(ip, m->attrs["BlockSpec"], ip.getattr(tree_util, "tree_map", {}));
   m->attrs["core_map"] = make_core_map(ip, m->attrs["BlockSpec"]);
@@ -115,6 +132,7 @@ Value make_pallas_module(python::Interpreter& ip) {
                                                                {"LOGICAL", python::make_str("logical")}}));
   add_pl_python_ops(ip, *m);
   add_pl_run_state(ip, *m, Value::object(m));
+  add_select_ref(ip, *m);
   def(*m, "_kernel_ref", kernel_scoped_ref);
   return Value::object(m);
 }
@@ -180,6 +198,7 @@ Value make_tpu_module(python::Interpreter& ip) {
   def(*m, "store", tpu_store);
   add_tpu_python_ops(ip, *m);
   add_tpu_python_helpers(ip, *m, Value::object(m), ip.import_module("jax.experimental.pallas", {}));
+  add_tpu_mxu_ops(ip, *m, Value::object(m));
   return Value::object(m);
 }
 

@@ -2,6 +2,7 @@
 // assembly of the normalised PallasCall that a rung executes.
 #include "core/pallas/pallas_call.h"
 
+#include "core/ir/batching.h"
 #include "core/pallas/device_mesh.h"
 
 #include "core/python/args.h"
@@ -54,6 +55,17 @@ std::vector<GridDim> parse_grid(python::Interpreter& ip, const Value& grid, Sour
                array::is_integer(d.as<jax::ArrayObj>().aval().dtype) && !d.as<jax::ArrayObj>().traced()) {
       g.size = d.as<jax::ArrayObj>().op.value.get_int(0);
       g.dynamic = true;
+    } else if (d.is(ObjKind::Array) && d.as<jax::ArrayObj>().op.batch && !d.as<jax::ArrayObj>().op.trace &&
+               d.as<jax::ArrayObj>().aval().shape.empty() && array::is_integer(d.as<jax::ArrayObj>().aval().dtype)) {
+      // JAX's batching rule runs one call per example of a batched grid
+      // bound (pallas_call_batching.cpp), so each example's size is concrete.
+      const ir::Operand& op = d.as<jax::ArrayObj>().op;
+      ir::Operand first = ir::example(op, op.batch->frame, 0);
+      while (first.batch && !first.trace) first = ir::example(first, first.batch->frame, 0);
+      if (first.traced()) raise(ErrorId::grid_bad_type, where, ip.repr(grid));
+      g.size = first.value.get_int(0);
+      g.dynamic = true;
+      g.batched_bound = std::make_shared<const ir::Operand>(op);
     } else if (d.is(ObjKind::Tuple) && d.as<python::TupleObj>().items.size() == 2 &&
                d.as<python::TupleObj>().items[0].is(ObjKind::Str)) {
       const Values& pair = d.as<python::TupleObj>().items;
@@ -447,6 +459,9 @@ Value pallas_call_builtin(python::Interpreter& ip, python::CallArgs& call) {
   if (!a.has(6)) cfg->set("scratch_shapes", python::make_tuple({}));
   if (!a.has(8)) cfg->set("debug", Value::boolean(false));
   if (!a.has(9)) cfg->set("interpret", Value::boolean(false));
+  // JAX builds its GridSpec here, whose constructor checks in_specs.
+  if (a.has(4) && !is_record(a[4], no_block_spec_type()) && !a[4].is(ObjKind::Tuple) && !a[4].is(ObjKind::List))
+    raise(ErrorId::in_specs_not_sequence, call.where, ip.repr(a[4]));
   if (a.has(2) && !a[2].is_none()) {
     if (a.has(3) && !(a[3].is(ObjKind::Tuple) && a[3].as<python::TupleObj>().items.empty()))
       raise(ErrorId::grid_spec_grid, call.where, ip.repr(a[3]));

@@ -15,6 +15,7 @@
 
 #include "core/python/interpreter.h"
 #include "core/ir/jaxpr.h"
+#include "core/ir/trace.h"
 #include "core/jax/jit_lowering.h"
 #include "core/pallas/params.h"
 
@@ -55,6 +56,9 @@ struct GridDim {
   int64_t size = 1;
   bool dynamic = false;  // came from a traced/array value
   std::string name;      // named grids: ("i", 2)
+  // A size vmapped over (jax.vmap of a function whose grid is computed from
+  // a batched value): the batched scalar; `size` is its first example's.
+  std::shared_ptr<const ir::Operand> batched_bound;
 };
 
 // The three rungs: one table, read by the CLI, the bindings, the schema and

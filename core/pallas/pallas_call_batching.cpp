@@ -57,15 +57,38 @@ std::vector<Operand> batched_outputs(std::vector<Operand> outs, const BatchFrame
   return result;
 }
 
+// The call for example b of `frame`: a grid bound batched there takes that
+// example's size (a bound batched further out stays batched).
+PallasCall example_call(const PallasCall& call, const BatchFramePtr& frame, int64_t b) {
+  PallasCall c = call;
+  for (GridDim& g : c.grid) {
+    if (!g.batched_bound || !ir::batched_at(*g.batched_bound, frame)) continue;
+    Operand e = ir::example(*g.batched_bound, frame, b);
+    if (e.batch) {
+      g.batched_bound = std::make_shared<const Operand>(std::move(e));
+    } else {
+      g.size = e.value.get_int(0);
+      g.batched_bound.reset();
+    }
+  }
+  return c;
+}
+
+bool grid_batched_at(const PallasCall& call, const BatchFramePtr& frame) {
+  for (const GridDim& g : call.grid)
+    if (g.batched_bound && ir::batched_at(*g.batched_bound, frame)) return true;
+  return false;
+}
+
 // One call per example, results stacked: JAX's fallback for batched scalar
-// prefetch (and its treatment of a batch of one).
+// prefetch or grid bounds (and its treatment of a batch of one).
 std::vector<Operand> explicit_loop(const PallasCall& call, const std::vector<Operand>& operands,
                                    const BatchFramePtr& frame, python::Interpreter& ip) {
   std::vector<std::vector<Operand>> per_output(call.outputs.size());
   for (int64_t b = 0; b < frame->size; ++b) {
     std::vector<Operand> ops;
     for (const Operand& x : operands) ops.push_back(ir::example(x, frame, b));
-    std::vector<Operand> outs = run_pallas_call(call, std::move(ops), ip);
+    std::vector<Operand> outs = run_pallas_call(example_call(call, frame, b), std::move(ops), ip);
     for (size_t k = 0; k < outs.size(); ++k) per_output[k].push_back(std::move(outs[k]));
   }
   std::vector<Operand> stacked;
@@ -146,7 +169,10 @@ DeviceMesh current_device_mesh() { return mesh_of(device_frames()); }
 std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand> operands, python::Interpreter& ip) {
   ir::TracePtr trace = ir::current_trace();
   if (trace && trace->purpose == "kernel" && !jax::lowering_active(ip)) raise(ErrorId::pallas_nested_call, call.where);
-  BatchFramePtr frame = ir::innermost_frame(operands);
+  std::vector<Operand> with_bounds = operands;
+  for (const GridDim& g : call.grid)
+    if (g.batched_bound) with_bounds.push_back(*g.batched_bound);
+  BatchFramePtr frame = ir::innermost_frame(with_bounds);
   if (!frame && jax::lowering_active(ip)) return lower_pallas_call(call, operands, ip);
   // Differentiated operands: JAX's JVP rule (forward mode), or its refusal
   // of reverse mode (a custom_vjp around the call runs its rules untaped).
@@ -165,7 +191,8 @@ std::vector<Operand> run_pallas_call(const PallasCall& call, std::vector<Operand
   bool prefetch_batched = false;
   for (int i = 0; i < call.num_scalar_prefetch; ++i)
     prefetch_batched = prefetch_batched || ir::batched_at(operands[static_cast<size_t>(i)], frame);
-  if (frame->size == 1 || prefetch_batched) return explicit_loop(call, operands, frame, ip);
+  if (frame->size == 1 || prefetch_batched || grid_batched_at(call, frame))
+    return explicit_loop(call, operands, frame, ip);
 
   align_aliased_inputs(call, operands, frame);
   std::vector<int> dims;

@@ -264,7 +264,10 @@ Value grid_spec(Interpreter& ip, CallArgs& call, bool prefetch) {
   r->set("in_specs", a.get_or(off + 1, no_block_spec()));
   r->set("out_specs", a.get_or(off + 2, no_block_spec()));
   r->set("scratch_shapes", a.get_or(off + 3, make_tuple({})));
-  (void)ip;
+  const Value& in_specs = r->get("in_specs");
+  if (!is_record(in_specs, no_block_spec_type()) && !in_specs.is(python::ObjKind::Tuple) &&
+      !in_specs.is(python::ObjKind::List))
+    raise(ErrorId::in_specs_not_sequence, call.where, ip.repr(in_specs));
   return Value::object(r);
 }
 

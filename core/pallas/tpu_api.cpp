@@ -13,6 +13,7 @@
 #include "core/pallas/kernel_api.h"
 #include "core/pallas/device_mesh.h"
 #include "core/pallas/records.h"
+#include "core/pallas/select_ref.h"
 
 namespace rungs::pallas {
 
@@ -195,22 +196,38 @@ const python::RecordType& descriptor_type() {
       Args a(call, "start", {"priority", "*", "add"});
       if (a.int_at(0, 0) < 0) raise(ErrorId::dma_priority, call.where, a.int_at(0, 0));
       require_trace("AsyncCopyDescriptor.start", call.where);
+      if (dma_uses_select(self.as<RecordObj>())) {
+        run_selected_dma(ip, self.as<RecordObj>(), "start", call);
+        return Value::none();
+      }
       record_dma_start(ip, self.as<RecordObj>(), call.where);
       return Value::none();
     };
     auto wait_recv = [](python::Interpreter& ip, const Value& self, python::CallArgs& call) {
       require_trace("AsyncCopyDescriptor.wait", call.where);
+      if (dma_uses_select(self.as<RecordObj>())) {
+        run_selected_dma(ip, self.as<RecordObj>(), "wait_recv", call);
+        return Value::none();
+      }
       record_dma_wait(ip, self.as<RecordObj>(), false, call.where);
       return Value::none();
     };
     r.methods["wait_recv"] = wait_recv;
     r.methods["wait_send"] = [](python::Interpreter& ip, const Value& self, python::CallArgs& call) {
       if (self.as<RecordObj>().get("device_id").is_none()) raise(ErrorId::wait_send_local, call.where);
+      if (dma_uses_select(self.as<RecordObj>())) {
+        run_selected_dma(ip, self.as<RecordObj>(), "wait_send", call);
+        return Value::none();
+      }
       record_dma_wait(ip, self.as<RecordObj>(), true, call.where);
       return Value::none();
     };
     r.methods["wait"] = [wait_recv](python::Interpreter& ip, const Value& self, python::CallArgs& call) {
       require_trace("AsyncCopyDescriptor.wait", call.where);
+      if (dma_uses_select(self.as<RecordObj>())) {
+        run_selected_dma(ip, self.as<RecordObj>(), "wait", call);
+        return Value::none();
+      }
       if (!self.as<RecordObj>().get("device_id").is_none()) record_dma_wait(ip, self.as<RecordObj>(), true, call.where);
       return wait_recv(ip, self, call);
     };
@@ -282,6 +299,13 @@ Value async_copy(python::Interpreter& ip, python::CallArgs& call) {
   Args a(call, "async_copy", {"src_ref", "dst_ref", "sem", "*", "priority"}, 3);
   Value d = make_descriptor(a[0], a[1], a[2], Value::none(), Value::none());
   require_trace("pltpu.async_copy", call.where);
+  if (dma_uses_select(d.as<RecordObj>())) {
+    python::CallArgs start;
+    start.where = call.where;
+    if (a.has(3)) start.keywords.emplace_back("priority", a[3]);
+    run_selected_dma(ip, d.as<RecordObj>(), "start", start);
+    return d;
+  }
   record_dma_start(ip, d.as<RecordObj>(), call.where);
   return d;
 }

@@ -14,6 +14,9 @@ void add_pl_python_ops(python::Interpreter& ip, python::ModuleObj& pl);
 // (tpu_python_helpers.cpp).
 void add_tpu_python_helpers(python::Interpreter& ip, python::ModuleObj& pltpu, const Value& pltpu_value,
                             const Value& pl_value);
+// pltpu.matmul_push_rhs / matmul_lhs_fifo / matmul_pop_fifo / matmul_acc_lhs /
+// matmul_pop (tpu_mxu_ops.cpp).
+void add_tpu_mxu_ops(python::Interpreter& ip, python::ModuleObj& pltpu, const Value& pltpu_value);
 void add_pl_run_state(python::Interpreter& ip, python::ModuleObj& pl, const Value& pl_value);
 
 }  // namespace rungs::pallas

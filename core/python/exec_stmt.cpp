@@ -287,7 +287,12 @@ Interpreter::Flow Interpreter::exec_with(const lang::With& node, const EnvPtr& e
     flow = exec_block(node.body, env, ret);
   } catch (EngineError& e) {
     annotate(e);
+    // __exit__ may raise and handle exceptions of its own (a @contextmanager
+    // throws the body's exception into its generator); the body's exception
+    // object must be the one that propagates, user class and all.
+    Value body_exception = raised_;
     if (exit_managers(node, managers, &e) && !is_fatal(e)) return Flow::Normal;
+    raised_ = body_exception;
     throw;
   }
   exit_managers(node, managers, nullptr);

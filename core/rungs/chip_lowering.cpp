@@ -37,6 +37,7 @@ jax::LoweredCall lower_tpu_custom_call(const pallas::PallasCall& call, python::I
   lc.custom_call = true;
   lc.model_text = mosaic_module_text(call, gen, footprint);
   lc.backend_config = backend_config(call);
+  lc.scoped_vmem_bytes = footprint.vmem;
   auto kept = std::make_shared<pallas::PallasCall>(call);
   lc.compile = [kept, footprint, name = gen.name] { check_memory_budget(*kept, chip_generation(name), footprint); };
   // XLA knows a custom call's cost only from the estimate Pallas attaches.
