@@ -63,7 +63,6 @@ _Unsatisfied = errors.UnsatisfiedAssumption
 _ConjectureData = strategies._ConjectureData
 _DataObject = strategies.DataObject
 
-__version__ = '6.140.0'
 __version_info__ = (6, 140, 0)
 
 

@@ -26,6 +26,8 @@ void register_module_hypothesis() {
     Value m = ip.define_generated_module("hypothesis", kHypothesisSource, {{"errors", errors}, {"strategies", strategies}});
     m.as<ModuleObj>().attrs["errors"] = errors;
     m.as<ModuleObj>().attrs["strategies"] = strategies;
+    // A release new enough for JAX's hypothesis_is_thread_safe() (>= 6.136.9).
+    m.as<ModuleObj>().attrs["__version__"] = make_str("6.140.0");
     return m;
   });
   Interpreter::register_module("hypothesis.extra", [](Interpreter&) {
