@@ -239,6 +239,22 @@ def _run_one(kind, test, names, args, kwargs, drawn, data_objects):
         raise
 
 
+def _is_plain(value):
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    if isinstance(value, (tuple, list)):
+        return all(_is_plain(v) for v in value)
+    return False
+
+
+def _example_key(drawn, choices):
+    # Examples with equal plain arguments are the same example, however they
+    # were drawn; anything else is keyed by the choices that made it.
+    if all(_is_plain(v) for v in drawn.values()):
+        return repr(sorted(drawn.items()))
+    return tuple(choices)
+
+
 def _run_examples(wrapper, test, names, strategies_by_name, args, kwargs):
     chosen = getattr(wrapper, '_hypothesis_internal_use_settings', None)
     if chosen is None:
@@ -266,7 +282,7 @@ def _run_examples(wrapper, test, names, strategies_by_name, args, kwargs):
             continue
         data_objects = [v for v in drawn.values() if isinstance(v, _DataObject)]
         if not data_objects:
-            key = tuple(data.choices)
+            key = _example_key(drawn, data.choices)
             if key in seen:
                 continue
             seen.add(key)
