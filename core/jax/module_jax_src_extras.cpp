@@ -155,7 +155,12 @@ void register_module_jax_src_extras() {
                            // The GPU back ends: kernel files that pick a back end by platform import
                            // both; Rungs models TPUs, so only the GPU names they use fail
                            // (jax.experimental.mosaic.gpu: module_jax_core.cpp).
-                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu"}) {
+                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu",
+                           // Imported at the top of JAX's hypothesis-based Pallas tests
+                           // (ops_test, tpu_pallas_pipeline_test, indexing_test,
+                           // tpu_sparsecore_pallas_test) and used inside some of their tests.
+                           "jax._src.state.indexing", "jax._src.pallas.primitives", "jax._src.pallas.mpmd",
+                           "jax._src.pallas.mosaic.sc_core"}) {
     Interpreter::register_module(name, [name](Interpreter&) {
       auto m = python::new_module(name);
       m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
