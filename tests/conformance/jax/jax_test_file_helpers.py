@@ -2,7 +2,8 @@
 # read before any test runs: lax's unary primitives bound through
 # functools.partial, jtu's sanitizer predicates and SKIP_SLOW_TESTS flag,
 # jnp's inverse hyperbolic short names, test names built from the 64-bit
-# scalar types' __name__, and a ShapeDtypeStruct whose shape is an ndarray.
+# scalar types' __name__, a ShapeDtypeStruct whose shape is an ndarray, and
+# one standing for its dtype (np.dtype reads an object's .dtype).
 import functools
 import jax
 import jax.numpy as jnp
@@ -21,3 +22,5 @@ print([f"{t.__name__}_{v}" for t in (jnp.uint32, jnp.uint64, jnp.float64) for v 
 print(jnp.zeros(2, jnp.int64).dtype)  # expect: int32
 shape = np.multiply((8, 128), (2, 1))
 print(jax.ShapeDtypeStruct(shape, jnp.float32))  # expect: ShapeDtypeStruct(shape=(16, 128), dtype=float32)
+out_shape = jax.ShapeDtypeStruct((2, 2), jnp.float32)
+print(lax.bitcast_convert_type(jnp.full((2, 2), 0x3F800000, jnp.int32), out_shape).tolist())  # expect: [[1.0, 1.0], [1.0, 1.0]]
