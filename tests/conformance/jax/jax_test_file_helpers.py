@@ -24,3 +24,5 @@ shape = np.multiply((8, 128), (2, 1))
 print(jax.ShapeDtypeStruct(shape, jnp.float32))  # expect: ShapeDtypeStruct(shape=(16, 128), dtype=float32)
 out_shape = jax.ShapeDtypeStruct((2, 2), jnp.float32)
 print(lax.bitcast_convert_type(jnp.full((2, 2), 0x3F800000, jnp.int32), out_shape).tolist())  # expect: [[1.0, 1.0], [1.0, 1.0]]
+from jax._src import state
+ref_aval = state.shaped_array_ref((4, 3, 2), jnp.int32)  # expect error: NotImplementedError: jax._src.state.shaped_array_ref is not supported by Rungs
