@@ -169,6 +169,10 @@ std::optional<DType> dtype_of_value(const Value& v) {
     const auto& r = v.as<RecordObj>();
     if (r.type == &dtype_type(false) || r.type == &dtype_type(true))
       return array::parse_dtype(r.get("name").as<StrObj>().s);
+    // As np.dtype(obj) reads obj.dtype: a ShapeDtypeStruct names its dtype
+    // (lax.bitcast_convert_type(x, out_shape) in JAX's tests).
+    Value inner = r.get("dtype");
+    if (inner.is(ObjKind::Record) && inner.as<RecordObj>().type == &dtype_type(false)) return dtype_of_value(inner);
   }
   if (v.is(ObjKind::Builtin)) {
     const std::string& tag = v.as<BuiltinObj>().type_tag;

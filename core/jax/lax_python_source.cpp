@@ -9,7 +9,8 @@
 // round-to-nearest-even of the mantissa, exponent overflow to a signed
 // inf, underflow to a signed zero, NaN kept while a mantissa bit is left),
 // and the one-device identities optimization_barrier and
-// with_sharding_constraint. JAX binds one primitive for cumlogsumexp,
+// with_sharding_constraint, and the unary primitives neg_p, exp_p, ... (bind
+// applies the lax function). JAX binds one primitive for cumlogsumexp,
 // reduce_precision and optimization_barrier that Pallas's TPU lowering has
 // no rule for, so in a kernel on the chip rung they raise its refusal. Being Python over primitives,
 // it runs eagerly on the host and traces into kernels, where each rung
@@ -305,6 +306,39 @@ def reduce_precision(operand, exponent_bits, mantissa_bits):
     # becomes +inf.
     nan_out = x if mantissa_bits > 0 else jnp.full_like(x, jnp.inf)
     return lax.select(jnp.isnan(x), nan_out, result)
+
+
+class _UnaryPrimitive:
+    # lax's elementwise primitives as test files reach them (lax.neg_p,
+    # prim.name, prim.bind(x)): binding one applies its lax function.
+    multiple_results = False
+
+    def __init__(self, name, fn):
+        self.name = name
+        self._fn = fn
+
+    def __repr__(self):
+        return self.name
+
+    def bind(self, x, **params):
+        # accuracy=None is the functions' default: JAX binds it explicitly.
+        if params.get("accuracy", 0) is None:
+            del params["accuracy"]
+        return self._fn(x, **params)
+
+
+neg_p = _UnaryPrimitive("neg", lax.neg)
+abs_p = _UnaryPrimitive("abs", lax.abs)
+exp_p = _UnaryPrimitive("exp", lax.exp)
+log_p = _UnaryPrimitive("log", lax.log)
+exp2_p = _UnaryPrimitive("exp2", lax.exp2)
+log1p_p = _UnaryPrimitive("log1p", lax.log1p)
+logistic_p = _UnaryPrimitive("logistic", lax.logistic)
+not_p = _UnaryPrimitive("not", lax.bitwise_not)
+rsqrt_p = _UnaryPrimitive("rsqrt", lax.rsqrt)
+sin_p = _UnaryPrimitive("sin", lax.sin)
+sqrt_p = _UnaryPrimitive("sqrt", lax.sqrt)
+tanh_p = _UnaryPrimitive("tanh", lax.tanh)
 
 
 def empty(shape, dtype, *, out_sharding=None):

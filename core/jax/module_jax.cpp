@@ -81,7 +81,8 @@ void register_module_jax() {
         Value check = ip.getattr(ip.import_module("jax._api", call.where), "shape_dtype_struct_checks", call.where);
         ip.call(check, Values{make_tuple(dims), a[1]}, call.where);
       }
-      for (const Value& d : dims) to_index(d, call.where);
+      // JAX canonicalises the shape to Python ints (np.int64 dims, an ndarray shape).
+      for (Value& d : dims) d = Value::integer(to_index(d, call.where));
       auto dt = dtype_of_value(a[1]);
       // np.dtype's words: the name itself for a string (data type 'foo' not understood).
       if (!dt) raise(ErrorId::dtype_unknown, call.where, a[1].is(ObjKind::Str) ? a[1].as<StrObj>().s : ip.repr(a[1]));

@@ -410,7 +410,13 @@ void register_module_jax_api() {
     return ip.define_generated_module("ml_dtypes", ml_dtypes_names() + "finfo = jnp.finfo\niinfo = jnp.iinfo\n", {});
   });
   // jax._src.state.discharge.run_state is pl.run_state (JAX's tests call it there).
-  Interpreter::register_module("jax._src.state", [](Interpreter&) { return Value::object(new_module("jax._src.state")); });
+  // Its other names (shaped_array_ref, AbstractRef, ...) are JAX internals
+  // Rungs does not model: each is a located NotImplementedError.
+  Interpreter::register_module("jax._src.state", [](Interpreter&) {
+    auto m = new_module("jax._src.state");
+    m->attrs["__rungs_unmodelled__"] = Value::boolean(true);
+    return Value::object(m);
+  });
   Interpreter::register_module("jax._src.state.discharge", [](Interpreter& ip) {
     auto m = new_module("jax._src.state.discharge");
     m->attrs["run_state"] = ip.getattr(ip.import_module("jax.experimental.pallas", {}), "run_state", {});

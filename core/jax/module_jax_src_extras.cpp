@@ -1,8 +1,7 @@
 // Internal jax._src modules JAX's own test files import by name:
 // jax._src.pallas.mosaic.random (the TPU PRNG functions pltpu exports),
-// jax._src.pallas.pallas_test_util, and jax._src.hypothesis_test_util, which
-// needs the `hypothesis` package as JAX's does -- Rungs has none, so
-// importing it fails as JAX fails without it. (jax._src.util and
+// jax._src.pallas.pallas_test_util, and jax._src.hypothesis_test_util (over
+// the engine's `hypothesis`, core/python/module_hypothesis.cpp). (jax._src.util and
 // jax._src.shard_map: module_jax_private.cpp.)
 #include "core/python/exceptions.h"
 #include "core/python/modules.h"
@@ -93,6 +92,44 @@ def eval_bitcast_shape(x, dtype):
     return jax.eval_shape(functools.partial(bitcast, dtype=dtype), jax.ShapeDtypeStruct.like(x)).shape
 )PY";
 
+// jax._src.hypothesis_test_util: JAX's profiles ("deterministic": derandomized,
+// no deadline, max_examples from the test file; "interactive": one example)
+// chosen by JAX_HYPOTHESIS_PROFILE, and its sharded test case and loader. A
+// Rungs run is one process on one thread, so there is nothing to shard: the
+// case and loader are JAX's plain ones.
+const char* const kHypothesisTestUtilSource = R"PY(
+import os as _os
+import hypothesis as _hp
+from jax._src import test_util as _jtu
+
+HYPOTHESIS_PROFILE_NAME = _os.getenv("JAX_HYPOTHESIS_PROFILE", "deterministic")
+
+
+class HypothesisShardedTestCase(_jtu.JaxTestCase):
+    _thread_shard_index = 0
+    _thread_total_shards = 1
+
+
+class HypothesisShardedTestLoader(_jtu.JaxTestLoader):
+    pass
+
+
+def hypothesis_is_thread_safe():
+    return tuple(int(x) for x in _hp.__version__.split(".")) >= (6, 136, 9)
+
+
+def setup_hypothesis(max_examples=30):
+    suppressed_checks = [_hp.HealthCheck.differing_executors]
+    _hp.settings.register_profile(
+        "deterministic", database=None, derandomize=True, deadline=None,
+        max_examples=max_examples, print_blob=True, suppress_health_check=suppressed_checks)
+    _hp.settings.register_profile(
+        "interactive", parent=_hp.settings.load_profile("deterministic"), max_examples=1,
+        report_multiple_bugs=False, verbosity=_hp.Verbosity.verbose,
+        phases=(_hp.Phase.explicit, _hp.Phase.reuse, _hp.Phase.generate, _hp.Phase.target, _hp.Phase.explain))
+    _hp.settings.load_profile(HYPOTHESIS_PROFILE_NAME)
+)PY";
+
 }  // namespace
 
 void register_module_jax_src_extras() {
@@ -118,7 +155,12 @@ void register_module_jax_src_extras() {
                            // The GPU back ends: kernel files that pick a back end by platform import
                            // both; Rungs models TPUs, so only the GPU names they use fail
                            // (jax.experimental.mosaic.gpu: module_jax_core.cpp).
-                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu"}) {
+                           "jax.experimental.pallas.triton", "jax.experimental.pallas.mosaic_gpu",
+                           // Imported at the top of JAX's hypothesis-based Pallas tests
+                           // (ops_test, tpu_pallas_pipeline_test, indexing_test,
+                           // tpu_sparsecore_pallas_test) and used inside some of their tests.
+                           "jax._src.state.indexing", "jax._src.pallas.primitives", "jax._src.pallas.mpmd",
+                           "jax._src.pallas.mosaic.sc_core"}) {
     Interpreter::register_module(name, [name](Interpreter&) {
       auto m = python::new_module(name);
       m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
@@ -147,9 +189,8 @@ void register_module_jax_src_extras() {
     m->attrs["__rungs_unmodelled__"] = python::Value::boolean(true);
     return python::Value::object(m);
   });
-  // Raised at the program's import statement (JAX's module imports hypothesis first thing).
-  Interpreter::register_module("jax._src.hypothesis_test_util", [](Interpreter& ip) -> python::Value {
-    raise(ErrorId::no_module, ip.user_site(), "hypothesis");
+  Interpreter::register_module("jax._src.hypothesis_test_util", [](Interpreter& ip) {
+    return ip.define_generated_module("jax._src.hypothesis_test_util", kHypothesisTestUtilSource, {});
   });
 }
 

@@ -406,9 +406,15 @@ void register_module_jnp() {
       m->attrs[array::dtype_name(static_cast<DType>(k))] = scalar_type_value(static_cast<DType>(k));
     // 64-bit names canonicalise to their 32-bit siblings (x64 disabled).
     m->attrs["bool_"] = scalar_type_value(DType::Bool);
-    m->attrs["float64"] = m->attrs["float_"] = m->attrs["double"] = scalar_type_value(DType::Float32);
-    m->attrs["int64"] = m->attrs["int_"] = scalar_type_value(DType::Int32);
-    m->attrs["uint64"] = m->attrs["uint"] = scalar_type_value(DType::UInt32);
+    // They keep their own __name__, as JAX's scalar types do (test names are built from it).
+    auto named = [](DType d, const char* name) {
+      Value v = scalar_type_value(d);
+      v.as<RecordObj>().set("__name__", make_str(name));
+      return v;
+    };
+    m->attrs["float64"] = m->attrs["float_"] = m->attrs["double"] = named(DType::Float32, "float64");
+    m->attrs["int64"] = m->attrs["int_"] = named(DType::Int32, "int64");
+    m->attrs["uint64"] = m->attrs["uint"] = named(DType::UInt32, "uint64");
     m->attrs["single"] = scalar_type_value(DType::Float32);
     m->attrs["pi"] = Value::floating(3.141592653589793);
     m->attrs["e"] = Value::floating(2.718281828459045);

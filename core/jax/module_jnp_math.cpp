@@ -118,6 +118,9 @@ void add_jnp_math(ModuleObj& m) {
   m.attrs["asin"] = m.attrs["arcsin"];
   m.attrs["acos"] = m.attrs["arccos"];
   m.attrs["atan"] = m.attrs["arctan"];
+  m.attrs["asinh"] = m.attrs["arcsinh"];
+  m.attrs["acosh"] = m.attrs["arccosh"];
+  m.attrs["atanh"] = m.attrs["arctanh"];
   unary_same(m, "log2", [](const Operand& x) { return log_base(x, 2); });
   unary_same(m, "log10", [](const Operand& x) { return log_base(x, 10); });
   unary_same(m, "negative", [](const Operand& x) { return jax::unary(Prim::Neg, x); });

@@ -184,10 +184,30 @@ Operand pad_edge(Operand x, const std::vector<std::pair<int64_t, int64_t>>& widt
   return x;
 }
 
+// mode='wrap': the padded axis reads x cyclically, out[i] = x[(i - lo) mod n],
+// as NumPy's (JAX's tests build expected values with it).
+Operand pad_wrap(Operand x, const std::vector<std::pair<int64_t, int64_t>>& widths) {
+  for (size_t ax = 0; ax < widths.size(); ++ax) {
+    auto [lo, hi] = widths[ax];
+    int64_t n = x.aval.shape[ax];
+    if ((lo <= 0 && hi <= 0) || n == 0) continue;
+    std::vector<Operand> parts;
+    int64_t at = ((-lo) % n + n) % n;
+    for (int64_t left = lo + n + hi; left > 0;) {
+      int64_t take = std::min(n - at, left);
+      parts.push_back(slice_in_dim(x, at, at + take, static_cast<int64_t>(ax)));
+      left -= take;
+      at = 0;
+    }
+    x = jax::concatenate(parts, static_cast<int64_t>(ax));
+  }
+  return x;
+}
+
 Operand pad(Interpreter& ip, const Args& a) {
   Operand x = operand_at(ip, a, 0);
   std::string mode = a.str_at(2, "constant");
-  if (mode != "constant" && mode != "edge")
+  if (mode != "constant" && mode != "edge" && mode != "wrap")
     raise(ErrorId::unsupported_feature, a.where(), "jnp.pad with mode='" + mode + "'");
   // pad_width: n | (before, after) | ((b0, a0), (b1, a1), ...).
   std::vector<std::pair<int64_t, int64_t>> widths;
@@ -213,6 +233,7 @@ Operand pad(Interpreter& ip, const Args& a) {
   if (static_cast<int64_t>(widths.size()) != rank(x))
     raise(ErrorId::pad_config, a.where(), array::shape_str(x.aval.shape), widths.size());
   if (mode == "edge") return pad_edge(x, widths);
+  if (mode == "wrap") return pad_wrap(x, widths);
   Operand value = jax::convert(a.has(3) ? to_op(ip, a[3], a.where()) : jax::scalar_int(DType::Int32, 0, true),
                                x.aval.dtype, x.aval.weak_type);
   ir::Params p;

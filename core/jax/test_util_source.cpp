@@ -32,6 +32,17 @@ from absl.testing import parameterized as _parameterized
 _SMEM_SIZE_BOUND_FOR_TESTS = 99 * 1024
 
 
+class _FlagHolder:
+    # jtu's config flags (config.bool_flag/int_flag holders): .value is JAX's default.
+    def __init__(self, name, value):
+        self.name = name
+        self.value = value
+
+
+SKIP_SLOW_TESTS = _FlagHolder("jax_skip_slow_tests", False)
+NUM_GENERATED_CASES = _FlagHolder("jax_num_generated_cases", 10)
+
+
 def _refuse(name):
     raise NotImplementedError(f"jax._src.test_util.{name} is not supported by Rungs")
 
@@ -155,6 +166,19 @@ def skip_on_flag(flag_name, skip_value):
 
 def skip_under_pytest(reason):
     return lambda test_method: test_method
+
+
+# Rungs is not built with a sanitizer the tests could see.
+def is_asan():
+    return False
+
+
+def is_msan():
+    return False
+
+
+def is_tsan():
+    return False
 
 
 def thread_unsafe_test(condition=True):

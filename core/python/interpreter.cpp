@@ -357,11 +357,11 @@ Value Interpreter::define_generated_function(const std::string& source, const st
 }
 
 Value Interpreter::define_generated_module(const std::string& dotted_name, const std::string& source,
-                                           const std::unordered_map<std::string, Value>& names) {
+                                           const std::unordered_map<std::string, Value>& names, bool keep_private) {
   EnvPtr env = exec_generated(source, names);
   auto m = std::make_shared<ModuleObj>(dotted_name);
   for (const auto& [name, value] : env->vars) {
-    if (names.count(name) || name.empty() || name[0] == '_') continue;
+    if (names.count(name) || name.empty() || (name[0] == '_' && (!keep_private || name.rfind("__", 0) == 0))) continue;
     m->attrs[name] = value;
     // Its classes print as the module's (<class 'collections.Counter'>).
     if (value.is(ObjKind::Class)) value.as<ClassObj>().dict->set(make_str("__module__"), make_str(dotted_name));

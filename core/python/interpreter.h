@@ -120,9 +120,11 @@ class Interpreter {
 
   // A module whose functions are written in Python (jax.nn, ...): `source`
   // runs with `names` in scope and every public name it binds becomes an
-  // attribute. Its frames are hidden as define_generated_function's are.
+  // attribute (with `keep_private`, the _underscored ones too, as a CPython
+  // module's, for sibling modules that reach into it). Its frames are hidden
+  // as define_generated_function's are.
   Value define_generated_module(const std::string& dotted_name, const std::string& source,
-                                const std::unordered_map<std::string, Value>& names);
+                                const std::unordered_map<std::string, Value>& names, bool keep_private = false);
 
   // ---- pieces used by builtins and modules ----
   Value eval(const lang::Expr& expr, const EnvPtr& env);

@@ -1,5 +1,5 @@
 // ctypes and the process-level standard modules (ipaddress, resource,
-// signal, subprocess, threading, traceback): importable, as serving stacks'
+// signal, threading, traceback; subprocess is module_subprocess.cpp): importable, as serving stacks'
 // utility files import them at top level for helpers a kernel never calls
 // (SGLang-JAX's common_utils). A Rungs program reaches no C library, process
 // or thread, so each name used from them, as `ctypes.CDLL` or `from ctypes
@@ -11,7 +11,7 @@ namespace rungs::python {
 
 void register_module_ctypes() {
   for (const char* name :
-       {"ctypes", "ctypes.util", "ipaddress", "resource", "signal", "subprocess", "threading", "traceback"})
+       {"ctypes", "ctypes.util", "ipaddress", "resource", "signal", "threading", "traceback"})
     Interpreter::register_module(name, [name](Interpreter&) {
       auto m = new_module(name);
       m->attrs["__rungs_unmodelled__"] = Value::boolean(true);

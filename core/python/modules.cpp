@@ -25,6 +25,8 @@ void register_module_unittest_mock();  // module_unittest_mock.cpp
 void register_module_asyncio();        // coroutines.cpp
 void register_module_absl();  // module_absl.cpp
 void register_module_gc();    // module_gc.cpp
+void register_module_hypothesis();  // module_hypothesis.cpp
+void register_module_subprocess();  // module_subprocess.cpp
 
 void register_python_modules() {
   static bool done = false;
@@ -64,6 +66,8 @@ void register_python_modules() {
   register_module_absl();
   register_module_gc();
   register_module_ctypes();
+  register_module_hypothesis();
+  register_module_subprocess();
 }
 
 Value registered_error_raiser() {
