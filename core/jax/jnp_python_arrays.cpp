@@ -25,7 +25,7 @@ def unstack(x, /, *, axis=0):
 
 
 def tri(N, M=None, k=0, dtype=None):
-    dtype = jnp.float32 if dtype is None else dtype
+    dtype = float if dtype is None else dtype  # float32 in JAX, float64 in NumPy
     M = N if M is None else M
     rows = _jax.lax.broadcasted_iota(jnp.int32, (N, M), 0)
     cols = _jax.lax.broadcasted_iota(jnp.int32, (N, M), 1)
@@ -33,7 +33,7 @@ def tri(N, M=None, k=0, dtype=None):
 
 
 def indices(dimensions, dtype=None, sparse=False):
-    dtype = jnp.int32 if dtype is None else dtype
+    dtype = int if dtype is None else dtype  # int32 in JAX, int64 in NumPy
     dimensions = tuple(_operator.index(d) for d in dimensions)
     N = len(dimensions)
     output = []
@@ -60,7 +60,7 @@ def ix_(*args):
         shape = [1] * n
         shape[i] = a.shape[0]
         if a.size == 0:
-            output.append(jnp.zeros(tuple(shape), jnp.int32))
+            output.append(jnp.zeros(tuple(shape), int))
         else:
             output.append(_jax.lax.broadcast_in_dim(a, tuple(shape), (i,)))
     return tuple(output)
@@ -150,7 +150,7 @@ def digitize(x, bins, right=False, *, method=None):
     if bins_arr.ndim != 1:
         raise ValueError(f"digitize: bins must be a 1-dimensional array; got bins={bins}")
     if bins_arr.shape[0] == 0:
-        return jnp.zeros_like(x, dtype=jnp.int32)
+        return jnp.zeros_like(x, dtype=int)
     side = 'right' if not right else 'left'
     return jnp.where(bins_arr[-1] >= bins_arr[0],
                      jnp.searchsorted(bins_arr, x, side=side),
@@ -266,6 +266,51 @@ def sinc(x, /):
     safe_pi_x = jnp.where(eq_zero | eq_inf, jnp.ones_like(x), pi_x)
     result = jnp.where(eq_zero, jnp.ones_like(x), jnp.sin(safe_pi_x) / safe_pi_x)
     return jnp.where(eq_inf, jnp.zeros_like(x), result)
+
+
+def triu_indices(n, k=0, m=None):
+    n, k = _operator.index(n), _operator.index(k)
+    m = n if m is None else _operator.index(m)
+    return jnp.nonzero(jnp.triu(jnp.ones((n, m)), k=k))
+
+
+def tril_indices(n, k=0, m=None):
+    n, k = _operator.index(n), _operator.index(k)
+    m = n if m is None else _operator.index(m)
+    return jnp.nonzero(jnp.tril(jnp.ones((n, m)), k=k))
+
+
+def _shape_2d(arr):
+    shape = arr.shape if hasattr(arr, "shape") else jnp.shape(arr)
+    if len(shape) != 2:
+        raise ValueError("Only 2-D inputs are accepted")
+    return shape
+
+
+def triu_indices_from(arr, k=0):
+    rows, cols = _shape_2d(arr)
+    return triu_indices(rows, k=k, m=cols)
+
+
+def tril_indices_from(arr, k=0):
+    rows, cols = _shape_2d(arr)
+    return tril_indices(rows, k=k, m=cols)
+
+
+def lexsort(keys, axis=-1):
+    # The last key is the primary one: sort stably by each key, first to last.
+    key_arrays = tuple(jnp.asarray(key) for key in keys)
+    if len(key_arrays) == 0:
+        raise TypeError("need sequence of keys with len > 0 in lexsort")
+    if len({jnp.shape(key) for key in key_arrays}) > 1:
+        raise ValueError("all keys need to be the same shape")
+    if jnp.ndim(key_arrays[0]) == 0:
+        return jnp.zeros((), int)
+    order = jnp.argsort(key_arrays[0], axis=axis, stable=True)
+    for key in key_arrays[1:]:
+        step = jnp.argsort(jnp.take_along_axis(key, order, axis=axis), axis=axis, stable=True)
+        order = jnp.take_along_axis(order, step, axis=axis)
+    return order
 )PY";
 
 }  // namespace

@@ -240,7 +240,7 @@ def select(condlist, choicelist, default=0):
 def bincount(x, weights=None, minlength=0, *, length=None):
     x = jnp.asarray(x)
     if x.dtype == jnp.bool_:
-        x = x.astype(jnp.int32)
+        x = x.astype(int)
     if not jnp.issubdtype(x.dtype, jnp.integer):
         raise TypeError(f"x argument to bincount must have an integer type; got {x.dtype}")
     if x.ndim != 1:
@@ -254,7 +254,7 @@ def bincount(x, weights=None, minlength=0, *, length=None):
     else:
         length = _operator.index(length)
     if weights is None:
-        weights = jnp.asarray(1, dtype=jnp.int32)
+        weights = jnp.asarray(1, dtype=int)  # counts: int32 in JAX, intp in NumPy
     else:
         weights = jnp.asarray(weights)
         if x.shape != weights.shape:
@@ -313,13 +313,14 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     ret = [result]
     if return_index:
         ret.append(perm[ind] if n else perm)
-    group = (jnp.cumsum(mask) - 1).astype(jnp.int32)
+    # Indices and counts are the default int: int32 in JAX, intp (int64) in NumPy.
+    group = (jnp.cumsum(mask) - 1).astype(int)
     if return_inverse:
-        inv = jnp.zeros(n, jnp.int32).at[perm].set(group)
+        inv = jnp.zeros(n, int).at[perm].set(group)
         ret.append(inv.reshape(arr.shape) if arr.ndim > 1 else inv)
     if return_counts:
         k = result.shape[0]
-        ret.append(jnp.zeros(k, jnp.int32).at[group].add(1, mode='drop'))
+        ret.append(jnp.zeros(k, int).at[group].add(1, mode='drop'))
     return ret[0] if len(ret) == 1 else tuple(ret)
 
 

@@ -37,7 +37,7 @@ def searchsorted(a, v, side='left', sorter=None, *, method='scan'):
         hits = _sort_lt(row, col)
     else:
         hits = ~_sort_lt(col, row)
-    return jnp.sum(hits, axis=-1, dtype=jnp.int32)
+    return jnp.sum(hits, axis=-1, dtype=int)  # int32 in JAX, intp (int64) in NumPy
 
 
 def diff(a, n=1, axis=-1, prepend=None, append=None):
@@ -85,7 +85,7 @@ def _inexact(x):
     x = jnp.asarray(x)
     if jnp.issubdtype(x.dtype, jnp.inexact):
         return x
-    return x.astype(jnp.float32)
+    return x.astype(float)  # the mode's default float: float32 in JAX, float64 in NumPy
 
 
 def histogram_bin_edges(a, bins=10, range=None, weights=None):
@@ -107,6 +107,7 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):
 
 
 def histogram(a, bins=10, range=None, weights=None, density=None):
+    unweighted = weights is None
     if weights is None:
         a = _inexact(a)
         weights = jnp.ones_like(a)
@@ -115,7 +116,7 @@ def histogram(a, bins=10, range=None, weights=None, density=None):
         weights = jnp.asarray(weights)
         if jnp.shape(a) != jnp.shape(weights):
             raise ValueError("weights should have the same shape as a.")
-        dtype = jnp.result_type(a, weights, jnp.float32)
+        dtype = jnp.result_type(a, weights, float)
         a = a.astype(dtype)
         weights = weights.astype(dtype)
     bin_edges = histogram_bin_edges(a, bins, range, weights)
@@ -125,7 +126,11 @@ def histogram(a, bins=10, range=None, weights=None, density=None):
     counts = jnp.zeros(len(bin_edges) + 1, weights.dtype).at[bin_idx].add(weights)[1:len(bin_edges)]
     if density:
         bin_widths = diff(bin_edges)
+        if _numpy_rules():  # NumPy divides by float64 widths, whatever the input
+            counts, bin_widths = counts.astype(float), bin_widths.astype(float)
         counts = counts / bin_widths / counts.sum()
+    elif _numpy_rules() and unweighted:
+        counts = counts.astype(int)  # NumPy counts unweighted samples in intp; JAX in floats
     return counts, bin_edges
 
 
@@ -166,8 +171,14 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
 }  // namespace
 
 void add_jnp_python(Interpreter& ip, const Value& jnp_module) {
-  Value defs = ip.define_generated_module("jax.numpy", kSource,
-                                          {{"jnp", jnp_module}, {"_operator", ip.import_module("operator", {})}});
+  // _numpy_rules(): whether the call runs as numpy.<name> (NumPy's dtypes),
+  // for the few results whose dtype differs beyond the default int/float.
+  Value numpy_rules = make_builtin("_numpy_rules", [](Interpreter&, CallArgs&) {
+    return Value::boolean(array::NumpyMode::active());
+  });
+  Value defs = ip.define_generated_module(
+      "jax.numpy", kSource,
+      {{"jnp", jnp_module}, {"_operator", ip.import_module("operator", {})}, {"_numpy_rules", numpy_rules}});
   auto& target = jnp_module.as<ModuleObj>().attrs;
   for (const auto& [name, fn] : defs.as<ModuleObj>().attrs) target[name] = fn;
   // In this order: later files call the earlier ones' functions through jnp.

@@ -31,7 +31,7 @@ int64_t fill_for_dim(Interpreter& ip, const NonzeroOptions& o, size_t dim, Sourc
   return to_index(o.fill_value, where);
 }
 
-// One int32 index array per dimension of `x`.
+// One index array per dimension of `x`: int32 in JAX, intp (int64) in NumPy.
 std::vector<Operand> nonzero_indices(Interpreter& ip, const Operand& x, const NonzeroOptions& o, SourceRange where) {
   if (x.traced() && !o.size) raise(ErrorId::jnp_nonzero_traced, where);
   if (x.traced()) raise(ErrorId::jnp_host_only, where, "jnp.nonzero(..., size=...) on a traced value");
@@ -50,7 +50,7 @@ std::vector<Operand> nonzero_indices(Interpreter& ip, const Operand& x, const No
   for (size_t d = 0; d < shape.size(); ++d) {
     std::vector<int64_t>& idx = per_dim[d];
     if (o.size) idx.resize(static_cast<size_t>(*o.size), fill_for_dim(ip, o, d, where));
-    out.push_back(Operand::concrete(array::Array::from_ints(DType::Int32, {static_cast<int64_t>(idx.size())}, idx)));
+    out.push_back(Operand::concrete(array::Array::from_ints(array::default_int(), {static_cast<int64_t>(idx.size())}, idx)));
   }
   return out;
 }

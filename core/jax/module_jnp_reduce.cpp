@@ -145,10 +145,12 @@ Operand argsort(const Operand& x0, std::optional<int64_t> axis, bool descending,
   if (x0.traced() || x0.batched() || ir::current_trace()) return traced_argsort(x0, axis, descending, stable);
   array::Array x = axis ? x0.value : x0.value.reshaped({x0.value.size()});
   int ax = static_cast<int>(jax::normalize_axis(axis.value_or(0), x.rank()));
-  if (!descending) return Operand::concrete(array::argsort(x, ax));
+  // Positions are the mode's default int: int32 in JAX, intp (int64) in NumPy.
+  const DType index_type = array::default_int();
+  if (!descending) return Operand::concrete(array::convert(array::argsort(x, ax), index_type));
   // Stable descending order: sort the reversed array, then map positions back.
-  array::Array idx = array::argsort(array::rev(x, {ax}), ax);
-  array::Array last = array::Array::scalar_int(DType::Int32, x.shape()[static_cast<size_t>(ax)] - 1);
+  array::Array idx = array::convert(array::argsort(array::rev(x, {ax}), ax), index_type);
+  array::Array last = array::Array::scalar_int(index_type, x.shape()[static_cast<size_t>(ax)] - 1);
   return Operand::concrete(array::rev(array::binary(array::BinaryOp::Sub, last, idx), {ax}));
 }
 
@@ -192,7 +194,7 @@ void add_jnp_reductions(ModuleObj& m) {
   defn(m, "count_nonzero", {"a", "axis", "keepdims"}, 1, [](Interpreter& ip, const Args& a) {
     Operand x = operand_at(ip, a, 0);
     Operand nz = ir::bind1(Prim::Ne, {x, const_like(x, 0)}, {});
-    return wrap(jax::sum(nz, axes_at(ip, a, 1), truthy_at(ip, a, 2, false), DType::Int32));
+    return wrap(jax::sum(nz, axes_at(ip, a, 1), truthy_at(ip, a, 2, false), array::default_int()));
   });
   std::vector<std::string> sort_sig{"a", "axis", "*", "kind", "order", "stable", "descending"};
   defn(m, "sort", sort_sig, 1, [](Interpreter& ip, const Args& a) {

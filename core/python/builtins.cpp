@@ -20,6 +20,7 @@
 #include "core/python/mapping_update.h"
 #include "core/python/operators.h"
 #include "core/python/set_ops.h"
+#include "core/python/str_case.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
 #include "core/python/utf8.h"
@@ -138,6 +139,11 @@ std::unordered_map<std::string, Value> make_builtins() {
   def("repr", [](Interpreter& ip, CallArgs& a) {
     arity(a, 1, 1, "repr");
     return make_str(ip.repr(a.positional[0]));
+  });
+  // ascii(x): repr(x) with every non-ASCII code point escaped.
+  def("ascii", [](Interpreter& ip, CallArgs& a) {
+    arity(a, 1, 1, "ascii");
+    return make_str(ascii_escape(ip.repr(a.positional[0])));
   });
   // format(value, format_spec=''): value.__format__(format_spec)
   def("format", [](Interpreter& ip, CallArgs& a) {

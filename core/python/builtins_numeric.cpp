@@ -186,6 +186,48 @@ Value hash_builtin(Interpreter& ip, CallArgs& a) {
   return Value::integer(static_cast<int64_t>(std::hash<std::string>{}(k) & 0x7fffffffffffffffULL));
 }
 
+// float.as_integer_ratio: the exact fraction, lowest terms, positive denominator.
+Value float_integer_ratio(double f, SourceRange where) {
+  if (std::isinf(f)) raise(ErrorId::float_ratio_infinity, where);
+  if (std::isnan(f)) raise(ErrorId::float_ratio_nan, where);
+  int exponent = 0;
+  double mantissa = std::frexp(f, &exponent);  // f = mantissa * 2^exponent, 0.5 <= |mantissa| < 1
+  int64_t numerator = static_cast<int64_t>(std::ldexp(mantissa, 53));
+  exponent -= 53;
+  while (numerator != 0 && numerator % 2 == 0 && exponent < 0) {
+    numerator /= 2;
+    ++exponent;
+  }
+  if (numerator == 0) exponent = 0;
+  BigInt top = BigInt::from_i64(numerator).shifted_left(exponent > 0 ? exponent : 0);
+  BigInt bottom = BigInt::from_i64(1).shifted_left(exponent < 0 ? -exponent : 0);
+  return make_tuple({make_int(top), make_int(bottom)});
+}
+
+// float.hex: CPython's "0x1.8000000000000p+0" (13 hex digits of mantissa).
+std::string float_hex(double f) {
+  if (std::isnan(f)) return "nan";
+  if (std::isinf(f)) return f > 0 ? "inf" : "-inf";
+  std::string sign = std::signbit(f) ? "-" : "";
+  f = std::fabs(f);
+  if (f == 0) return sign + "0x0.0p+0";
+  int exponent = 0;
+  double mantissa = std::frexp(f, &exponent);  // [0.5, 1)
+  int leading = 1;
+  exponent -= 1;
+  if (exponent < -1022) {  // subnormal: CPython writes 0x0.<digits>p-1022
+    mantissa = std::ldexp(f, 1022);
+    leading = 0;
+    exponent = -1022;
+  } else {
+    mantissa = mantissa * 2 - 1;
+  }
+  uint64_t bits = static_cast<uint64_t>(std::ldexp(mantissa, 52));
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "0x%d.%013llxp%+d", leading, static_cast<unsigned long long>(bits), exponent);
+  return sign + buf;
+}
+
 // hex(), oct(), bin(): the int, or an object's __index__.
 BuiltinFn radix_builtin(const char* name, int base, const char* prefix) {
   return [name, base, prefix](Interpreter& ip, CallArgs& a) {
@@ -212,6 +254,18 @@ bool number_attribute(const Value& obj, const std::string& name, Value& out) {
                 arity(a, 0, 0, "is_integer");
                 return Value::boolean(std::isfinite(f) && f == std::floor(f));
               })), true;
+    if (name == "as_integer_ratio")
+      return (out = make_builtin("float.as_integer_ratio", [f](Interpreter&, CallArgs& a) {
+                arity(a, 0, 0, "as_integer_ratio");
+                return float_integer_ratio(f, a.where);
+              })), true;
+    if (name == "hex")
+      return (out = make_builtin("float.hex", [f](Interpreter&, CallArgs& a) {
+                arity(a, 0, 0, "hex");
+                return make_str(float_hex(f));
+              })), true;
+    if (name == "conjugate")
+      return (out = make_builtin("float.conjugate", [f](Interpreter&, CallArgs&) { return Value::floating(f); })), true;
     return false;
   }
   Value n = obj.is_bool() ? Value::integer(obj.as_int()) : obj;
@@ -231,6 +285,11 @@ bool number_attribute(const Value& obj, const std::string& name, Value& out) {
   }
   if (name == "conjugate")
     return (out = make_builtin("int.conjugate", [n](Interpreter&, CallArgs&) { return n; })), true;
+  if (name == "as_integer_ratio")
+    return (out = make_builtin("int.as_integer_ratio", [n](Interpreter&, CallArgs& a) {
+              arity(a, 0, 0, "as_integer_ratio");
+              return make_tuple({n, Value::integer(1)});
+            })), true;
   return false;
 }
 

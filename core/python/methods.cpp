@@ -22,7 +22,9 @@
 #include "core/python/operators.h"
 #include "core/python/set_ops.h"
 #include "core/python/str_format.h"
+#include "core/python/str_case.h"
 #include "core/python/str_search.h"
+#include "core/python/str_transform.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
@@ -223,35 +225,9 @@ Value str_method(Interpreter& interp, const Value& self, const std::string& name
       }
       return make_str(out + s.substr(pos));
     });
-  if (name == "upper" || name == "lower" || name == "title" || name == "capitalize")
-    return bound(q, [s, name](Interpreter&, CallArgs&) {
-      std::string out = s;
-      bool start = true;
-      for (size_t i = 0; i < out.size(); ++i) {
-        unsigned char c = static_cast<unsigned char>(out[i]);
-        if (name == "upper") out[i] = static_cast<char>(std::toupper(c));
-        else if (name == "lower") out[i] = static_cast<char>(std::tolower(c));
-        else if (name == "capitalize") out[i] = static_cast<char>(i == 0 ? std::toupper(c) : std::tolower(c));
-        else {
-          out[i] = static_cast<char>(start ? std::toupper(c) : std::tolower(c));
-          start = !std::isalpha(c);
-        }
-      }
-      return make_str(out);
-    });
   if (std::optional<Value> m = str_search_method(s, name)) return *m;
-  if (name == "isdigit" || name == "isalpha" || name == "isspace" || name == "isalnum" ||
-      name == "isupper" || name == "islower")
-    return bound(q, [s, name](Interpreter&, CallArgs&) {
-      if (s.empty()) return Value::boolean(false);
-      for (unsigned char c : s) {
-        bool ok = name == "isdigit" ? std::isdigit(c) : name == "isalpha" ? std::isalpha(c)
-                  : name == "isspace" ? std::isspace(c) : name == "isalnum" ? std::isalnum(c)
-                  : name == "isupper" ? !std::islower(c) : !std::isupper(c);
-        if (!ok) return Value::boolean(false);
-      }
-      return Value::boolean(true);
-    });
+  if (std::optional<Value> m = str_case_method(s, name)) return *m;
+  if (std::optional<Value> m = str_transform_method(s, name)) return *m;
   // str.isidentifier: ASCII letters, digits and '_' not starting with a
   // digit; non-ASCII characters count as letters (most that appear in
   // names are, under CPython's XID rules).
@@ -437,6 +413,16 @@ Value dict_method(Interpreter& interp, const Value& self, const std::string& nam
       out->index = src.index;
       return Value::object(out);
     });
+  if (name == "popitem")
+    return bound(q, [self](Interpreter& ip, CallArgs& a) {
+      expect_args(a, 0, 0, "popitem");
+      auto& d = self.as<DictObj>();
+      if (d.entries.empty()) raise(ErrorId::key_error, a.where, ip.repr(make_str("popitem(): dictionary is empty")));
+      auto [key, value] = d.entries.back();  // the last inserted, as CPython
+      d.erase(key);
+      return make_tuple({key, value});
+    });
+  if (name == "fromkeys") return builtins_table().at("dict").as<BuiltinObj>().attrs.at("fromkeys");
   if (name == "clear")
     return bound(q, [self](Interpreter&, CallArgs&) {
       self.as<DictObj>().entries.clear();

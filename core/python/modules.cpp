@@ -24,6 +24,7 @@ void register_module_unittest();
 void register_module_unittest_mock();  // module_unittest_mock.cpp
 void register_module_asyncio();        // coroutines.cpp
 void register_module_absl();  // module_absl.cpp
+void register_module_builtins();  // module_builtins.cpp
 void register_module_gc();    // module_gc.cpp
 void register_module_hypothesis();  // module_hypothesis.cpp
 void register_module_subprocess();  // module_subprocess.cpp
@@ -64,6 +65,7 @@ void register_python_modules() {
   register_module_unittest_mock();
   register_module_asyncio();
   register_module_absl();
+  register_module_builtins();
   register_module_gc();
   register_module_ctypes();
   register_module_hypothesis();

@@ -10,6 +10,7 @@
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/nesting.h"
+#include "core/python/str_case.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
 
@@ -23,7 +24,22 @@ std::string quote(const std::string& s) {
   bool has_double = s.find('"') != std::string::npos;
   char q = (has_single && !has_double) ? '"' : '\'';
   std::string out(1, q);
-  for (unsigned char c : s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {  // a multi-byte code point: kept if printable, else \xNN, \uNNNN or \UNNNNNNNN
+      size_t extra = c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
+      uint32_t cp = c & (0x3F >> extra);
+      for (size_t k = 1; k <= extra && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+      if (unicode_printable(cp)) {
+        out += s.substr(i, extra + 1);
+      } else {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+        out += buf;
+      }
+      i += extra;
+      continue;
+    }
     switch (c) {
       case '\\': out += "\\\\"; break;
       case '\n': out += "\\n"; break;

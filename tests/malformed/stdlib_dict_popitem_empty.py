@@ -1,0 +1,3 @@
+# expect error: KeyError: 'popitem(): dictionary is empty' @3:1
+blocks = {}
+blocks.popitem()

@@ -1,0 +1,2 @@
+# expect error: OverflowError: cannot convert Infinity to integer ratio @2:7
+ratio = float("inf").as_integer_ratio()
