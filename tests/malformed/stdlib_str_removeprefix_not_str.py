@@ -1,3 +1,3 @@
-# expect error: TypeError: removeprefix() argument must be str, not int @3:7
+# expect error: TypeError: removeprefix() argument must be str, not int @3:8
 prefix = 4
 name = "x4".removeprefix(prefix)
