@@ -68,6 +68,21 @@ void append_utf8(std::string& out, char32_t cp) {
   }
 }
 
+std::u32string code_points(std::string_view text) {
+  std::u32string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size();) {
+    unsigned char lead = static_cast<unsigned char>(text[i]);
+    int extra = lead < 0x80 ? 0 : lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
+    char32_t cp = extra == 0 ? lead : lead & (0x3F >> extra);
+    for (int k = 1; k <= extra && i + k < text.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    out.push_back(cp);
+    i += static_cast<size_t>(extra) + 1;
+  }
+  return out;
+}
+
 std::string to_utf8(std::u32string_view cps) {
   std::string out;
   out.reserve(cps.size());
@@ -107,7 +122,7 @@ constexpr Range kContinue[] = {
 // format characters, surrogates, private use, non-characters.
 constexpr Range kNonPrintable[] = {
     {0x0, 0x1F},        {0x7F, 0xA0},       {0xAD, 0xAD},       {0x600, 0x605},
-    {0x61C, 0x61C},     {0x180E, 0x180E},   {0x2000, 0x200F},   {0x2028, 0x202F},
+    {0x61C, 0x61C},     {0x1680, 0x1680},   {0x180E, 0x180E},   {0x2000, 0x200F},   {0x2028, 0x202F},
     {0x205F, 0x206F},   {0x3000, 0x3000},   {0xD800, 0xF8FF},   {0xFEFF, 0xFEFF},
     {0xFFF9, 0xFFFB},   {0xFFFE, 0xFFFF},   {0xE0000, 0xE0FFF}, {0xF0000, 0x10FFFF},
 };
@@ -133,6 +148,13 @@ bool is_identifier_continue(char32_t cp) {
 }
 
 bool is_printable(char32_t cp) { return !in_ranges(kNonPrintable, cp); }
+
+std::string python_escape(char32_t cp) {
+  char buf[16];
+  const char* form = cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x";
+  std::snprintf(buf, sizeof buf, form, static_cast<unsigned>(cp));
+  return buf;
+}
 
 std::string hex_code_point(char32_t cp) {
   char buf[16];

@@ -25,16 +25,9 @@ std::string latin1_text(const std::string& raw) {
   return out;
 }
 
-std::u32string code_points(const std::string& text) {
-  std::u32string cps;
-  size_t bad = 0;
-  lang::decode_utf8(text, cps, bad);  // host strings are valid UTF-8
-  return cps;
-}
-
 std::string raw_of_text(const std::string& text) {
   std::string raw;
-  for (char32_t c : code_points(text)) raw += static_cast<char>(c);
+  for (char32_t c : lang::code_points(text)) raw += static_cast<char>(c);
   return raw;
 }
 
@@ -56,14 +49,6 @@ Value failure(const std::string& kind, const std::string& message) {
 std::string hex_byte(unsigned v) {
   char buf[8];
   std::snprintf(buf, sizeof buf, "0x%02x", v);
-  return buf;
-}
-
-std::string char_escape(char32_t c) {
-  char buf[16];
-  if (c < 0x100) std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
-  else if (c < 0x10000) std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-  else std::snprintf(buf, sizeof buf, "\\U%08x", static_cast<unsigned>(c));
   return buf;
 }
 
@@ -139,7 +124,7 @@ Value encode(const std::string& text, const std::string& encoding, const std::st
   if (codec.empty()) return failure("LookupError", "unknown encoding: " + encoding);
   if (codec == "utf-8") return make_str(latin1_text(text));
   char32_t limit = codec == "ascii" ? 0x80 : 0x100;
-  std::u32string cps = code_points(text);
+  std::u32string cps = lang::code_points(text);
   std::string out;
   for (size_t i = 0; i < cps.size();) {
     if (cps[i] < limit) {
@@ -149,7 +134,7 @@ Value encode(const std::string& text, const std::string& encoding, const std::st
     size_t end = i;
     while (end < cps.size() && cps[end] >= limit) ++end;
     if (errors == "strict") {
-      std::string what = end - i == 1 ? "character '" + char_escape(cps[i]) + "'" : "characters";
+      std::string what = end - i == 1 ? "character '" + lang::python_escape(cps[i]) + "'" : "characters";
       return failure("UnicodeEncodeError", "'" + codec + "' codec can't encode " + what + " in " +
                                                positions(i, end) + ": ordinal not in range(" +
                                                std::to_string(limit) + ")");

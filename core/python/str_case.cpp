@@ -1,53 +1,22 @@
 // str's case mappings and character classes. CPython consults the whole
 // Unicode database; Rungs carries the part of it for the scripts that kernel
 // files, their docstrings and their logs use (ASCII, Latin-1, Latin
-// Extended-A, Greek, Cyrillic) plus the letter ranges of CJK, kana and
-// Hangul, which have no case. Characters outside those are uncased
-// non-letters.
+// Extended-A, Greek, Cyrillic); letters of other scripts come from the
+// lexer's identifier tables (core/lang/unicode.h) and have no case.
 #include "core/python/str_case.h"
 
 #include <cstdint>
-#include <cstdio>
-#include <vector>
 
+#include "core/lang/unicode.h"
 #include "core/python/value_ops.h"
 
 namespace rungs::python {
 
 namespace {
 
-using CodePoints = std::vector<uint32_t>;
+using CodePoints = std::u32string;
 
-CodePoints decode(const std::string& s) {
-  CodePoints out;
-  for (size_t i = 0; i < s.size();) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    int extra = c < 0x80 ? 0 : c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
-    uint32_t cp = extra == 0 ? c : c & (0x3F >> extra);
-    for (int k = 1; k <= extra && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-    out.push_back(cp);
-    i += static_cast<size_t>(extra) + 1;
-  }
-  return out;
-}
-
-void append(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
+void append(std::string& out, uint32_t cp) { lang::append_utf8(out, cp); }
 
 bool in(uint32_t c, uint32_t lo, uint32_t hi) { return c >= lo && c <= hi; }
 
@@ -107,11 +76,11 @@ bool is_lower(uint32_t c) {
 bool is_upper(uint32_t c) { return to_lower(c) != c || c == 0x130; }
 bool is_cased(uint32_t c) { return is_lower(c) || is_upper(c); }
 
+// Letters: the cased ones above plus the identifier tables' letter blocks
+// (CJK, kana, Hangul, Hebrew, Arabic, ...).
 bool is_letter(uint32_t c) {
   if (c < 0x80) return in(c, 'a', 'z') || in(c, 'A', 'Z');
-  if (is_cased(c)) return true;
-  return c == 0xAA || c == 0xBA || in(c, 0x180, 0x24F) || in(c, 0x3040, 0x30FF) || in(c, 0x4E00, 0x9FFF) ||
-         in(c, 0xAC00, 0xD7A3);
+  return is_cased(c) || lang::is_identifier_start(c);
 }
 
 bool is_decimal(uint32_t c) { return in(c, '0', '9') || in(c, 0x660, 0x669) || in(c, 0xFF10, 0xFF19); }
@@ -121,14 +90,6 @@ bool is_numeric(uint32_t c) { return is_digit(c) || in(c, 0xBC, 0xBE) || in(c, 0
 bool is_space(uint32_t c) {
   return in(c, 0x09, 0x0D) || in(c, 0x1C, 0x20) || c == 0x85 || c == 0xA0 || c == 0x1680 || in(c, 0x2000, 0x200A) ||
          c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
-}
-
-// CPython's isprintable: no control or format characters and no separator
-// but the plain space.
-bool is_printable(uint32_t c) {
-  if (c < 0x20 || in(c, 0x7F, 0xA0) || c == 0xAD) return false;
-  if (in(c, 0x200B, 0x200F) || in(c, 0x202A, 0x202E) || in(c, 0x2060, 0x206F) || c == 0xFEFF) return false;  // format
-  return c == ' ' || !is_space(c);
 }
 
 // Σ lowers to ς at the end of a word: after a cased letter and not before one.
@@ -163,7 +124,7 @@ void append_upper(std::string& out, uint32_t c, bool title) {
 }
 
 std::string convert(const std::string& s, const std::string& how) {
-  CodePoints cps = decode(s);
+  CodePoints cps = lang::code_points(s);
   std::string out;
   bool previous_cased = false;
   for (size_t i = 0; i < cps.size(); ++i) {
@@ -199,7 +160,7 @@ bool case_predicate(const CodePoints& cps, const std::string& name) {
 bool class_predicate(const CodePoints& cps, const std::string& name) {
   if (name == "isascii" || name == "isprintable") {
     for (uint32_t c : cps)
-      if (name == "isascii" ? c >= 0x80 : !is_printable(c)) return false;
+      if (name == "isascii" ? c >= 0x80 : !lang::is_printable(c)) return false;
     return true;  // both are True for ""
   }
   if (cps.empty()) return false;
@@ -222,18 +183,11 @@ void expect_no_args(const CallArgs& a, const std::string& name) {
 
 }  // namespace
 
-bool unicode_printable(uint32_t code_point) { return is_printable(code_point); }
-
 std::string ascii_escape(const std::string& text) {
   std::string out;
-  for (uint32_t c : decode(text)) {
-    if (c < 0x80) {
-      out += static_cast<char>(c);
-      continue;
-    }
-    char buf[16];
-    std::snprintf(buf, sizeof buf, c < 0x100 ? "\\x%02x" : c < 0x10000 ? "\\u%04x" : "\\U%08x", c);
-    out += buf;
+  for (char32_t c : lang::code_points(text)) {
+    if (c < 0x80) out += static_cast<char>(c);
+    else out += lang::python_escape(c);
   }
   return out;
 }
@@ -252,7 +206,7 @@ std::optional<Value> str_case_method(const std::string& s, const std::string& na
     if (name == n)
       return make_builtin("str." + name, [s, name](Interpreter&, CallArgs& a) {
         expect_no_args(a, name);
-        CodePoints cps = decode(s);
+        CodePoints cps = lang::code_points(s);
         bool is_case = name == "isupper" || name == "islower" || name == "istitle";
         return Value::boolean(is_case ? case_predicate(cps, name) : class_predicate(cps, name));
       });

@@ -5,16 +5,12 @@
 // 'SS', a final 'Σ' lowers to 'ς', '123'.isupper() is False.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 
 #include "core/python/interpreter.h"
 
 namespace rungs::python {
-
-// str.isprintable for one code point; repr() escapes the others.
-bool unicode_printable(uint32_t code_point);
 
 // ascii(): `text` with each non-ASCII code point as \\xNN, \\uNNNN or \\UNNNNNNNN.
 std::string ascii_escape(const std::string& text);

@@ -10,7 +10,7 @@
 #include "core/python/array_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/nesting.h"
-#include "core/python/str_case.h"
+#include "core/lang/unicode.h"
 #include "core/python/str_format.h"
 #include "core/python/value_ops.h"
 
@@ -24,37 +24,20 @@ std::string quote(const std::string& s) {
   bool has_double = s.find('"') != std::string::npos;
   char q = (has_single && !has_double) ? '"' : '\'';
   std::string out(1, q);
-  for (size_t i = 0; i < s.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c >= 0x80) {  // a multi-byte code point: kept if printable, else \xNN, \uNNNN or \UNNNNNNNN
-      size_t extra = c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
-      uint32_t cp = c & (0x3F >> extra);
-      for (size_t k = 1; k <= extra && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-      if (unicode_printable(cp)) {
-        out += s.substr(i, extra + 1);
-      } else {
-        char buf[16];
-        std::snprintf(buf, sizeof buf, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
-        out += buf;
-      }
-      i += extra;
-      continue;
-    }
+  for (char32_t c : lang::code_points(s)) {
     switch (c) {
       case '\\': out += "\\\\"; break;
       case '\n': out += "\\n"; break;
       case '\r': out += "\\r"; break;
       case '\t': out += "\\t"; break;
       default:
-        if (c == static_cast<unsigned char>(q)) {
+        if (c == static_cast<char32_t>(q)) {
           out += '\\';
-          out += static_cast<char>(c);
-        } else if (c < 0x20 || c == 0x7f) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\x%02x", c);
-          out += buf;
+          out += q;
+        } else if (!lang::is_printable(c)) {  // controls, separators, format characters
+          out += lang::python_escape(c);
         } else {
-          out += static_cast<char>(c);
+          lang::append_utf8(out, c);
         }
     }
   }
